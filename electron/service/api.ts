@@ -1,0 +1,79 @@
+// The game service's typed surface: the same methods behind both doors (IPC in the desktop window,
+// HTTP in the browser edition). The renderer imports these types only, never engine code.
+// Every method's input is checked by the zod schema of the same name in ./schemas.ts.
+import type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../engine/contract';
+import type { PlayerView } from '../../engine/view';
+
+export interface CampaignSummary {
+  id: string;
+  name: string;
+  character: string;
+  day: number;
+  phase: 'day' | 'night';
+  gems: number;
+  level: number;
+  status: 'playing' | 'won' | 'lost';
+  createdAt: string;
+  lastPlayedAt: string;
+  harder: GameSetup['harder'];
+}
+
+export interface UndoInfo {
+  available: boolean;
+  /** why not, in a sentence, when not available */
+  reason?: string;
+}
+
+/** What every call that touches a campaign returns: the view, never hidden deck order. */
+export interface CampaignResult {
+  summary: CampaignSummary;
+  view: PlayerView;
+  /** legal actions and the visible-but-refused ones with their reasons */
+  actions: ActionInfo[];
+  /** events of the call just made, for motion (the full ledger is in view.ledger) */
+  events: AnyEvent[];
+  undo: UndoInfo;
+  /** a sentence for the player when something was recovered or refused */
+  notice?: string;
+}
+
+export interface Statistics {
+  played: number;
+  won: number;
+  lost: number;
+  byCharacter: Record<string, { played: number; won: number }>;
+  bestGems: number;
+  advisorUsed: number;
+}
+
+export interface GuideContent {
+  locations: unknown[];
+  characters: unknown[];
+  items: unknown[];
+  quests: unknown[];
+  carnival: unknown[];
+}
+
+export interface RuleSection {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export interface Api {
+  list(): Promise<CampaignSummary[]>;
+  create(input: { name?: string; setup: GameSetup }): Promise<CampaignResult>;
+  open(input: { id: string }): Promise<CampaignResult>;
+  act(input: { id: string; action: AnyAction }): Promise<CampaignResult>;
+  undo(input: { id: string }): Promise<CampaignResult>;
+  rename(input: { id: string; name: string }): Promise<CampaignSummary>;
+  remove(input: { id: string }): Promise<{ ok: true }>;
+  statistics(): Promise<Statistics>;
+  guide(): Promise<GuideContent>;
+  rules(): Promise<RuleSection[]>;
+}
+
+/** A refusal a player can read; both doors carry it as { error: { code, message } }. */
+export interface ApiErrorBody {
+  error: { code: 'invalid-input' | 'illegal-action' | 'not-found' | 'storage' | 'conflict' | 'forbidden'; message: string };
+}
