@@ -38,6 +38,9 @@ export type AnyAction = z.infer<typeof ActionSchema>;
 export interface AnyEvent {
   type: string;
   text: string;
+  /** true when the event revealed chance (a die roll, a card drawn, a shuffle, hidden cards seen):
+   *  undo never goes back across such an event (DESIGN.md, Saves) */
+  chance?: boolean;
   [k: string]: unknown;
 }
 
