@@ -1,0 +1,39 @@
+// The renderer sees the game service only through these types (DESIGN.md: renderer -> API types only -> electron).
+export type {
+  Api,
+  ApiErrorBody,
+  CampaignResult,
+  CampaignSummary,
+  GuideContent,
+  RuleSection,
+  Statistics,
+  UndoInfo,
+} from '../../../electron/service/api';
+export type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../../engine/contract';
+
+export type ApiErrorCode = 'invalid-input' | 'illegal-action' | 'not-found' | 'storage' | 'conflict' | 'forbidden' | 'network';
+
+/** A refusal from the service, carried as a sentence the player can read. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The service's method names, in the order of the Api interface; both clients are built from this list. */
+export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'guide', 'rules'] as const;
+export type ApiMethod = (typeof API_METHODS)[number];
+
+/** Reads `{ error: { code, message } }` from either door; anything else is not an error body. */
+export function errorFromBody(body: unknown): ApiError | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof message !== 'string') return null;
+  return new ApiError((typeof code === 'string' ? code : 'storage') as ApiErrorCode, message);
+}

@@ -1,0 +1,56 @@
+// The campaign on the table: the service's latest CampaignResult, and the three ways to change it (act, undo, open).
+// Every change goes through the service, which saves it before answering; the store only keeps the answer.
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import { useApi, type AnyAction, type CampaignResult, type GameSetup } from '../api';
+import { sentenceOf } from './errors';
+
+export const useCampaignStore = defineStore('campaign', () => {
+  const current = ref<CampaignResult | null>(null);
+  const busy = ref(false);
+  /** the last refusal or failure, as a sentence for the player; cleared by the next call */
+  const error = ref<string | null>(null);
+
+  const id = computed(() => current.value?.summary.id ?? null);
+  const view = computed(() => current.value?.view ?? null);
+  const actions = computed(() => current.value?.actions ?? []);
+  const legalActions = computed(() => actions.value.filter((a) => a.legal));
+  const events = computed(() => current.value?.events ?? []);
+  const undoInfo = computed(() => current.value?.undo ?? { available: false });
+
+  async function run(work: () => Promise<CampaignResult>): Promise<boolean> {
+    if (busy.value) return false; // one call at a time: a second click must not act on a stale view
+    busy.value = true;
+    error.value = null;
+    try {
+      current.value = await work();
+      return true;
+    } catch (e) {
+      error.value = sentenceOf(e);
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  function requireId(): string {
+    if (!id.value) throw new Error('campaign store: no campaign is open');
+    return id.value;
+  }
+
+  const create = (setup: GameSetup, name?: string) => run(() => useApi().create(name ? { name, setup } : { setup }));
+  const open = (campaignId: string) => run(() => useApi().open({ id: campaignId }));
+  const act = (action: AnyAction) => run(() => useApi().act({ id: requireId(), action }));
+  const undo = () => run(() => useApi().undo({ id: requireId() }));
+
+  function close(): void {
+    current.value = null;
+    error.value = null;
+  }
+
+  function dismissError(): void {
+    error.value = null;
+  }
+
+  return { current, busy, error, id, view, actions, legalActions, events, undoInfo, create, open, act, undo, close, dismissError };
+});

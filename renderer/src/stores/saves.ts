@@ -1,0 +1,52 @@
+// The saved campaigns, as the service lists them: for the saves screen and the title's "continue".
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import { useApi, type CampaignSummary } from '../api';
+import { sentenceOf } from './errors';
+
+export const useSavesStore = defineStore('saves', () => {
+  const list = ref<CampaignSummary[]>([]);
+  const loaded = ref(false);
+  const busy = ref(false);
+  const error = ref<string | null>(null);
+
+  const byLastPlayed = computed(() => [...list.value].sort((a, b) => b.lastPlayedAt.localeCompare(a.lastPlayedAt)));
+  /** the campaign "continue" resumes: the most recently played one still going */
+  const lastPlaying = computed(() => byLastPlayed.value.find((c) => c.status === 'playing') ?? null);
+
+  async function run<T>(work: () => Promise<T>): Promise<T | undefined> {
+    busy.value = true;
+    error.value = null;
+    try {
+      return await work();
+    } catch (e) {
+      error.value = sentenceOf(e);
+      return undefined;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    await run(async () => {
+      list.value = await useApi().list();
+      loaded.value = true;
+    });
+  }
+
+  async function rename(id: string, name: string): Promise<boolean> {
+    const summary = await run(() => useApi().rename({ id, name }));
+    if (!summary) return false;
+    list.value = list.value.map((c) => (c.id === id ? summary : c));
+    return true;
+  }
+
+  async function remove(id: string): Promise<boolean> {
+    const done = await run(() => useApi().remove({ id }));
+    if (!done) return false;
+    list.value = list.value.filter((c) => c.id !== id);
+    return true;
+  }
+
+  return { list, loaded, busy, error, byLastPlayed, lastPlaying, refresh, rename, remove };
+});
