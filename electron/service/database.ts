@@ -1,0 +1,171 @@
+// Opening the save file: the folder checked, the file classified (ours, empty, damaged, another program's,
+// a newer schema), a damaged file moved aside and the newest good backup restored, then WAL + synchronous=FULL,
+// a launch backup and the migrations. Every refusal is a sentence the player can act on.
+import { accessSync, closeSync, constants, copyFileSync, existsSync, mkdirSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
+import { ServiceError } from './errors';
+import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS } from './migrations';
+import { DATABASE_FILE } from './paths';
+import { backupTime, DEFAULT_BACKUPS_KEPT, listBackups, makeBackup, stamp } from './backups';
+
+export interface OpenOptions {
+  backupsKept?: number;
+  now?: () => Date;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  file: string;
+  /** a sentence for the player when the file had to be recovered */
+  notice?: string;
+}
+
+type Verdict = { kind: 'ours' | 'empty' | 'damaged' | 'not-ours' } | { kind: 'newer'; version: number };
+
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+function reasonOf(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EROFS') return 'the disk is read-only';
+  if (code === 'ENOTDIR' || code === 'EEXIST') return 'a file is in the way';
+  if (code === 'ENOSPC') return 'the disk is full';
+  return err instanceof Error ? err.message : String(err);
+}
+
+function prepareFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    throw new ServiceError(
+      'storage',
+      `The save folder ${dir} is missing and could not be made (${reasonOf(err)}). Set CROWS_DATA_DIR to a folder you can write to.`,
+    );
+  }
+  if (!statSync(dir).isDirectory()) {
+    throw new ServiceError('storage', `The save folder ${dir} is a file, not a folder. Set CROWS_DATA_DIR to a folder you can write to.`);
+  }
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new ServiceError(
+      'storage',
+      `The save folder ${dir} is read-only, so campaigns cannot be saved. Make it writable or set CROWS_DATA_DIR to a folder you can write to.`,
+    );
+  }
+}
+
+function readHeader(file: string): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buf = Buffer.alloc(16);
+    const n = readSync(fd, buf, 0, 16, 0);
+    return buf.subarray(0, n).toString('latin1');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Looks at a file without changing it (read-only connection: no checkpoint, no header write). */
+export function inspectFile(file: string): Verdict {
+  if (statSync(file).size === 0) return { kind: 'empty' };
+  if (readHeader(file) !== SQLITE_HEADER) return { kind: 'damaged' };
+  let db: Database | undefined;
+  try {
+    db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    const appId = db.pragma('application_id', { simple: true }) as number;
+    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
+    if (appId !== APPLICATION_ID) return appId === 0 && tables === 0 ? { kind: 'empty' } : { kind: 'not-ours' };
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > LATEST_VERSION) return { kind: 'newer', version };
+    const check = db.pragma('quick_check', { simple: true });
+    return check === 'ok' ? { kind: 'ours' } : { kind: 'damaged' };
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB')) return { kind: 'damaged' };
+    throw new ServiceError('storage', `The save file ${file} could not be read (${reasonOf(err)}).`);
+  } finally {
+    db?.close();
+  }
+}
+
+/** Moves a damaged file (and its -wal, -shm) aside, then restores the newest backup that checks out. */
+function recoverDamaged(dataDir: string, file: string, now: Date): string {
+  const aside = join(dataDir, `campaigns.damaged-${stamp(now)}.db`);
+  renameSync(file, aside);
+  for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+  for (const backup of listBackups(dataDir)) {
+    let verdict: Verdict;
+    try {
+      verdict = inspectFile(backup);
+    } catch {
+      continue;
+    }
+    if (verdict.kind !== 'ours') continue;
+    copyFileSync(backup, file);
+    return `The save file was damaged. It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored; anything played after that backup is only in the damaged file.`;
+  }
+  return `The save file was damaged and no good backup was found. It was moved aside to ${aside} and a new, empty save file was started.`;
+}
+
+function configure(db: Database): void {
+  db.pragma('journal_mode = WAL');
+  // FULL: in WAL mode, NORMAL may lose the last commits on power loss; an acknowledged action must survive
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+}
+
+function migrate(db: Database, from: number): void {
+  for (const step of MIGRATIONS) {
+    if (step.version <= from) continue;
+    db.transaction(() => {
+      db.exec(step.sql);
+      db.pragma(`user_version = ${step.version}`);
+    })();
+  }
+}
+
+export async function openDatabase(dataDir: string, options: OpenOptions = {}): Promise<OpenedDatabase> {
+  const now = options.now ?? (() => new Date());
+  prepareFolder(dataDir);
+  const file = join(dataDir, DATABASE_FILE);
+  let notice: string | undefined;
+  if (existsSync(file)) {
+    const verdict = inspectFile(file);
+    if (verdict.kind === 'not-ours') {
+      throw new ServiceError(
+        'storage',
+        `${file} is not a Coppershell Bay save file (another program's database, perhaps); it has been left untouched. Move it away or set CROWS_DATA_DIR to another folder.`,
+      );
+    }
+    if (verdict.kind === 'newer') {
+      throw new ServiceError(
+        'storage',
+        `${file} was written by a newer version of the game (save format ${verdict.version}; this version knows up to ${LATEST_VERSION}). Update the game to open it; the file has not been changed.`,
+      );
+    }
+    if (verdict.kind === 'damaged') notice = recoverDamaged(dataDir, file, now());
+  }
+  if (existsSync(file)) {
+    try {
+      accessSync(file, constants.W_OK);
+    } catch {
+      throw new ServiceError('storage', `The save file ${file} is read-only, so campaigns cannot be saved. Make it writable.`);
+    }
+  }
+  let db: Database;
+  try {
+    db = new BetterSqlite3(file);
+    configure(db);
+  } catch (err) {
+    throw new ServiceError('storage', `The save file ${file} could not be opened (${reasonOf(err)}).`);
+  }
+  const version = db.pragma('user_version', { simple: true }) as number;
+  // a launch backup of every existing save; it is also the backup taken before any migration
+  if (version > 0) await makeBackup(db, dataDir, options.backupsKept ?? DEFAULT_BACKUPS_KEPT, now());
+  migrate(db, version);
+  return { db, file, notice };
+}

@@ -1,0 +1,270 @@
+// The save file on real SQLite files in temporary folders: round trip, every bad file, migration, backups.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync, writeSync, closeSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { listBackups, backupDir } from '../../electron/service/backups';
+import { openDatabase } from '../../electron/service/database';
+import { ServiceError } from '../../electron/service/errors';
+import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS } from '../../electron/service/migrations';
+import { DATABASE_FILE, browserDataDir } from '../../electron/service/paths';
+import { CampaignStore } from '../../electron/service/store';
+import { SETUP, summary, tempDir } from './helpers';
+
+async function seeded(dir: string, actions = 3) {
+  const { db } = await openDatabase(dir);
+  const store = new CampaignStore(db);
+  store.create({ id: 'c1', name: 'First', setup: SETUP, startHash: 'h0', summary: summary(), at: '2026-11-30T10:00:00.000Z' });
+  for (let i = 1; i <= actions; i++) {
+    store.append('c1', { action: { type: 'move', to: i }, events: [{ type: 'moved', text: `Moved ${i}.` }], hash: `h${i}`, summary: summary({ gems: 2 + i }), at: `2026-11-30T10:0${i}:00.000Z` });
+  }
+  return { db, store };
+}
+
+async function failureOf(p: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof ServiceError) return err;
+    throw err;
+  }
+  throw new Error('expected the open to be refused');
+}
+
+describe('saves: round trip', () => {
+  it('keeps campaigns, actions and summaries across close and reopen', async () => {
+    const dir = tempDir();
+    const { db } = await seeded(dir, 5);
+    db.close();
+    const { db: again, notice } = await openDatabase(dir);
+    const store = new CampaignStore(again);
+    expect(notice).toBeUndefined();
+    expect(store.list().map((c) => [c.id, c.name, c.summary.gems])).toEqual([['c1', 'First', 7]]);
+    expect(store.actionsAfter('c1', 0).map((a) => a.action)).toEqual([1, 2, 3, 4, 5].map((to) => ({ type: 'move', to })));
+    expect(store.lastAction('c1')?.hash).toBe('h5');
+    expect(again.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(again.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(again.pragma('application_id', { simple: true })).toBe(APPLICATION_ID);
+    expect(again.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+    again.close();
+  });
+
+  it('keeps the results of finished campaigns after the save is removed', async () => {
+    const dir = tempDir();
+    const { db, store } = await seeded(dir, 1);
+    store.bumpAdvisor('c1');
+    store.append('c1', { action: { type: 'payCrows' }, events: [], hash: 'hw', summary: summary({ status: 'won', gems: 60, day: 3 }), at: '2026-11-30T11:00:00.000Z' });
+    store.remove('c1');
+    expect(store.list()).toEqual([]);
+    expect(store.statistics()).toEqual({ played: 1, won: 1, lost: 0, bestGems: 60, advisorUsed: 1, byCharacter: { peth: { played: 1, won: 1 } } });
+    db.close();
+  });
+
+  it('writes an action, its snapshot and the summary together or not at all', async () => {
+    const dir = tempDir();
+    const { db, store } = await seeded(dir, 2);
+    db.prepare("INSERT INTO snapshots VALUES ('c1', 3, '{}', 'stale')").run();
+    // the snapshot row clashes after the action row went in: the whole append rolls back
+    expect(() => store.append('c1', { action: { type: 'y' }, events: [], hash: 'h3', summary: summary({ gems: 99 }), at: 'later', snapshot: { s: 1 } })).toThrow(
+      'The action clashed with a change already saved; nothing was changed.',
+    );
+    expect(store.actionCount('c1')).toBe(2);
+    expect(store.require('c1').summary.gems).toBe(4);
+    expect(() => store.append('nope', { action: { type: 'y' }, events: [], hash: 'h', summary: summary(), at: 'later' })).toThrow(/not in the save file/);
+    db.close();
+  });
+});
+
+describe('saves: where they live', () => {
+  it('uses CROWS_DATA_DIR, else $XDG_DATA_HOME/coppershell-bay, else ~/.local/share/coppershell-bay', () => {
+    expect(browserDataDir({ CROWS_DATA_DIR: '/x/saves', XDG_DATA_HOME: '/xdg' }, '/home/p')).toBe('/x/saves');
+    expect(browserDataDir({ XDG_DATA_HOME: '/xdg' }, '/home/p')).toBe('/xdg/coppershell-bay');
+    expect(browserDataDir({ XDG_DATA_HOME: 'relative' }, '/home/p')).toBe('/home/p/.local/share/coppershell-bay');
+    expect(browserDataDir({}, '/home/p')).toBe('/home/p/.local/share/coppershell-bay');
+  });
+});
+
+describe('saves: bad files', () => {
+  it('moves a file with a broken header aside with its -wal and -shm and restores the newest good backup', async () => {
+    const dir = tempDir();
+    const { db, store } = await seeded(dir, 2);
+    db.close();
+    // reopening makes the launch backup holding both actions
+    const second = await openDatabase(dir);
+    new CampaignStore(second.db).append('c1', { action: { type: 'late' }, events: [], hash: 'h3', summary: summary(), at: 'x' });
+    second.db.close();
+    expect(store).toBeDefined();
+    const file = join(dir, DATABASE_FILE);
+    writeFileSync(file, 'this is not a database any more, the disk ate it');
+    writeFileSync(file + '-wal', 'stale wal');
+    writeFileSync(file + '-shm', 'stale shm');
+    const { db: restored, notice } = await openDatabase(dir);
+    expect(notice).toMatch(/^The save file was damaged\. It was moved aside to .*campaigns\.damaged-.*\.db and the backup from \d{4}-\d\d-\d\d \d\d:\d\d UTC was restored/);
+    const names = readdirSync(dir);
+    const aside = names.find((n) => /^campaigns\.damaged-.*\.db$/.test(n));
+    expect(aside).toBeDefined();
+    expect(names).toContain(`${aside}-wal`);
+    expect(names).toContain(`${aside}-shm`);
+    expect(readFileSync(join(dir, aside!), 'utf8')).toMatch(/disk ate it/); // nothing deleted
+    const actions = new CampaignStore(restored).actionsAfter('c1', 0);
+    expect(actions.map((a) => a.hash)).toEqual(['h1', 'h2']);
+    expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
+    restored.close();
+  });
+
+  it('detects damaged pages behind a good header and restores the backup', async () => {
+    const dir = tempDir();
+    const { db, store } = await seeded(dir, 40);
+    db.close();
+    const { db: second } = await openDatabase(dir); // launch backup with 40 actions
+    second.close();
+    expect(store).toBeDefined();
+    const file = join(dir, DATABASE_FILE);
+    const size = statSync(file).size;
+    expect(size).toBeGreaterThan(4 * 4096);
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(size - 4096, 0xa5), 0, size - 4096, 4096); // every page but the first
+    closeSync(fd);
+    const { db: restored, notice } = await openDatabase(dir);
+    expect(notice).toMatch(/damaged.*backup from/);
+    expect(new CampaignStore(restored).actionCount('c1')).toBe(40);
+    restored.close();
+  });
+
+  it('starts an empty save when a damaged file has no good backup, still deleting nothing', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, DATABASE_FILE), Buffer.from('SQLite format 3\0' + 'x'.repeat(200)));
+    mkdirSync(backupDir(dir));
+    writeFileSync(join(backupDir(dir), 'campaigns-2026-01-01T00-00-00-000Z-00.db'), 'also broken');
+    const { db, notice } = await openDatabase(dir);
+    expect(notice).toMatch(/no good backup was found\. It was moved aside to .* and a new, empty save file was started\.$/);
+    expect(new CampaignStore(db).list()).toEqual([]);
+    expect(readdirSync(backupDir(dir))).toContain('campaigns-2026-01-01T00-00-00-000Z-00.db');
+    db.close();
+  });
+
+  it("refuses another program's SQLite file and leaves it byte for byte as it was", async () => {
+    const dir = tempDir();
+    const file = join(dir, DATABASE_FILE);
+    const other = new BetterSqlite3(file);
+    other.exec('CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES (\'soup\')');
+    other.close();
+    const before = readFileSync(file);
+    const err = await failureOf(openDatabase(dir));
+    expect(err.message).toMatch(/is not a Coppershell Bay save file .*left untouched/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual([DATABASE_FILE]);
+  });
+
+  it('refuses a save written by a newer version and does not change it', async () => {
+    const dir = tempDir();
+    const { db } = await seeded(dir, 1);
+    db.pragma(`user_version = ${LATEST_VERSION + 5}`);
+    db.close();
+    const before = readFileSync(join(dir, DATABASE_FILE));
+    const err = await failureOf(openDatabase(dir));
+    expect(err.message).toBe(
+      `${join(dir, DATABASE_FILE)} was written by a newer version of the game (save format ${LATEST_VERSION + 5}; this version knows up to ${LATEST_VERSION}). Update the game to open it; the file has not been changed.`,
+    );
+    expect(readFileSync(join(dir, DATABASE_FILE)).equals(before)).toBe(true);
+  });
+
+  it('makes a missing save folder, and says so when it cannot', async () => {
+    const dir = join(tempDir(), 'not', 'yet', 'there');
+    const { db } = await openDatabase(dir);
+    db.close();
+    expect(existsSync(join(dir, DATABASE_FILE))).toBe(true);
+    const blocker = join(tempDir(), 'a-file');
+    writeFileSync(blocker, '');
+    const err = await failureOf(openDatabase(join(blocker, 'saves')));
+    expect(err.message).toBe(`The save folder ${join(blocker, 'saves')} is missing and could not be made (a file is in the way). Set CROWS_DATA_DIR to a folder you can write to.`);
+  });
+
+  it('says a read-only save folder cannot hold saves (checked as an unprivileged user)', () => {
+    const root = tempDir();
+    chmodSync(root, 0o755);
+    const dir = join(root, 'locked');
+    mkdirSync(dir);
+    chmodSync(dir, 0o555);
+    const script = `import { openDatabase } from ${JSON.stringify(resolve('electron/service/database.ts'))};
+      openDatabase(${JSON.stringify(dir)}).then(() => console.log('opened'), (e) => console.log(e.message));`;
+    const asRoot = process.getuid?.() === 0;
+    const run = spawnSync(resolve('node_modules/.bin/tsx'), ['--eval', script], {
+      encoding: 'utf8',
+      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+      env: { ...process.env, HOME: root, TSX_TSCONFIG_PATH: resolve('tsconfig.json') },
+      cwd: resolve('.'),
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe(`The save folder ${dir} is read-only, so campaigns cannot be saved. Make it writable or set CROWS_DATA_DIR to a folder you can write to.`);
+  });
+});
+
+describe('saves: migrations', () => {
+  it('migrates a version 1 file, after a backup, keeping every campaign and filling the results', async () => {
+    const dir = tempDir();
+    const v1 = new BetterSqlite3(join(dir, DATABASE_FILE));
+    v1.pragma('journal_mode = WAL');
+    v1.exec(MIGRATIONS[0].sql);
+    v1.pragma('user_version = 1');
+    const ins = v1.prepare(`INSERT INTO campaigns VALUES (?, ?, ?, 'h0', '2026-01-01', '2026-01-02', ?, 'wren', 3, ?, 2)`);
+    ins.run('old-won', 'Won once', JSON.stringify(SETUP), 'won', 61);
+    ins.run('old-playing', 'Still going', JSON.stringify(SETUP), 'playing', 12);
+    v1.prepare(`INSERT INTO actions VALUES ('old-playing', 1, '{"type":"move"}', '[]', 'h1')`).run();
+    v1.close();
+
+    const { db } = await openDatabase(dir);
+    expect(db.pragma('user_version', { simple: true })).toBe(LATEST_VERSION);
+    const store = new CampaignStore(db);
+    expect(store.list().map((c) => [c.id, c.summary.phase, c.advisorUsed]).sort()).toEqual([
+      ['old-playing', 'day', 0],
+      ['old-won', 'day', 0],
+    ]);
+    expect(store.actionsAfter('old-playing', 0)).toHaveLength(1);
+    expect(store.statistics()).toMatchObject({ played: 1, won: 1, bestGems: 61, byCharacter: { wren: { played: 1, won: 1 } } });
+    const [backup] = listBackups(dir);
+    const saved = new BetterSqlite3(backup, { readonly: true });
+    expect(saved.pragma('user_version', { simple: true })).toBe(1);
+    saved.close();
+    db.close();
+  });
+
+  it('rolls a failing migration step back whole', async () => {
+    const dir = tempDir();
+    const v1 = new BetterSqlite3(join(dir, DATABASE_FILE));
+    v1.exec(MIGRATIONS[0].sql);
+    v1.exec('CREATE TABLE results (x)'); // makes step 2 fail half way
+    v1.pragma('user_version = 1');
+    v1.close();
+    await expect(openDatabase(dir)).rejects.toThrow(/already exists/);
+    const after = new BetterSqlite3(join(dir, DATABASE_FILE), { readonly: true });
+    expect(after.pragma('user_version', { simple: true })).toBe(1);
+    const columns = (after.prepare('PRAGMA table_info(campaigns)').all() as { name: string }[]).map((c) => c.name);
+    expect(columns).not.toContain('phase');
+    after.close();
+  });
+});
+
+describe('saves: backups', () => {
+  it('keeps the newest five launch backups, each a good copy', async () => {
+    const dir = tempDir();
+    const { db } = await seeded(dir, 1);
+    db.close();
+    let t = Date.parse('2026-11-30T12:00:00.000Z');
+    for (let i = 0; i < 7; i++) {
+      const { db: d } = await openDatabase(dir, { now: () => new Date((t += 60_000)) });
+      d.close();
+    }
+    const kept = listBackups(dir);
+    expect(kept).toHaveLength(5);
+    expect(kept[0]).toMatch(/campaigns-2026-11-30T12-07-00-000Z-00\.db$/);
+    expect(kept[4]).toMatch(/campaigns-2026-11-30T12-03-00-000Z-00\.db$/);
+    for (const path of kept) {
+      const b = new BetterSqlite3(path, { readonly: true });
+      expect(b.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect((b.prepare('SELECT count(*) AS n FROM actions').get() as { n: number }).n).toBe(1);
+      b.close();
+    }
+  });
+});
