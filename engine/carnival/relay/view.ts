@@ -1,0 +1,53 @@
+// What the relay screen and the stall panel draw. The relay has no hidden information, so the view is the whole state
+// plus what can be derived from it: the next watch, the decider, each crossing's cost now, and the legal actions.
+import type { Dock, LampDock } from './harbour';
+import { CONNECTIONS, DOCK_NAMES, TOTAL_WATCHES, crossingCost } from './harbour';
+import { check, legalActions } from './rules';
+import type { LedgerEntry, RelayAction, RelayState } from './state';
+import { decider, nextWatch } from './state';
+
+export interface RelayView {
+  game: 'relay';
+  status: RelayState['status'];
+  dock: Dock;
+  energy: number;
+  lamps: Record<LampDock, boolean>;
+  /** the watch about to be played, 1..6; null once the relay is over */
+  watch: number | null;
+  watchesPlayed: number;
+  totalWatches: number;
+  crew: string[];
+  decider: string | null;
+  ledger: LedgerEntry[];
+  /** each listed connection with its cost on the watch about to be played */
+  routes: { a: Dock; b: Dock; cost: number; tidal: boolean }[];
+  actions: { action: RelayAction; label: string; legal: boolean; reason?: string }[];
+  dockNames: Record<Dock, string>;
+}
+
+export function relayView(state: RelayState): RelayView {
+  const watch = nextWatch(state);
+  const open = state.status === 'playing' && watch <= TOTAL_WATCHES;
+  const legal = new Set(legalActions(state).map((a) => JSON.stringify(a)));
+  const candidates: RelayAction[] = [{ type: 'recharge' }, ...CONNECTIONS.flatMap((c) => (c.a === state.dock ? [c.b] : c.b === state.dock ? [c.a] : [])).map((to) => ({ type: 'sail' as const, to }))];
+  return {
+    game: 'relay',
+    status: state.status,
+    dock: state.dock,
+    energy: state.energy,
+    lamps: { ...state.lamps },
+    watch: open ? watch : null,
+    watchesPlayed: state.ledger.length,
+    totalWatches: TOTAL_WATCHES,
+    crew: [...state.crew],
+    decider: open ? decider(state) : null,
+    ledger: state.ledger,
+    routes: CONNECTIONS.map((c) => ({ a: c.a, b: c.b, cost: crossingCost(c.a, c.b, Math.min(watch, TOTAL_WATCHES)) as number, tidal: c.cost === 'tidal' })),
+    actions: candidates.map((action) => {
+      const verdict = check(state, action);
+      const label = action.type === 'recharge' ? 'Recharge' : `Sail to ${DOCK_NAMES[action.to]}`;
+      return verdict.ok ? { action, label, legal: legal.has(JSON.stringify(action)) } : { action, label, legal: false, reason: verdict.reason };
+    }),
+    dockNames: { ...DOCK_NAMES },
+  };
+}
