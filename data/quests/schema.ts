@@ -1,0 +1,214 @@
+// The shape of a quest (rulebook 7 and the Miners' Guild guide): a quest card and its map, plus the four
+// lettered Special cards. Every behaviour is an effect list the engine interprets (engine/quests/effects.ts),
+// so a new quest is a new JSON file, never new code.
+import { z } from 'zod';
+import { checkMap } from './mapCheck';
+
+const Id = z.string().regex(/^[a-z0-9-]+$/, 'ids are lower-case words joined by hyphens').max(40);
+const Text = z.string().min(1).max(400);
+export const SPECIAL_LETTERS = ['A', 'B', 'C', 'D'] as const;
+export const Letter = z.enum(SPECIAL_LETTERS);
+
+/** A hazard fought in a quest chamber (7b): Strength and Agility as on a Story card, with its win and lose text. */
+export interface QuestHazard {
+  name: string;
+  strength: number;
+  agility: number;
+  text: string;
+  win: QuestEffect[];
+  lose: QuestEffect[];
+}
+
+/** The effect vocabulary of quests. Counters and flags are the quest's own, reset when it starts. */
+export type QuestEffect =
+  | { do: 'gainGems' | 'loseGems' | 'gainXP' | 'gainLife' | 'loseLife' | 'gainPep' | 'losePep' | 'spendTime'; n: number }
+  | { do: 'gainItem'; item: string }
+  | { do: 'say'; text: string }
+  /** reveal the mine token in the chamber you stand in and apply its rule */
+  | { do: 'revealToken' }
+  /** remove the token in the chamber you stand in (carried off, or used up) */
+  | { do: 'takeToken' }
+  /** reveal every face-down token of this mine to the player */
+  | { do: 'revealAllTokens' }
+  | { do: 'progress'; n: number }
+  /** `here`: the flag belongs to the chamber you stand in */
+  | { do: 'setFlag'; flag: string; here?: boolean }
+  | { do: 'clearFlag'; flag: string; here?: boolean }
+  | {
+      do: 'if';
+      flag?: string;
+      here?: boolean;
+      notFlag?: string;
+      progressAtLeast?: number;
+      then: QuestEffect[];
+      else?: QuestEffect[];
+    }
+  /** roll the die; on `upTo` or lower apply `effects` */
+  | { do: 'roll'; upTo: number; text: string; effects: QuestEffect[] }
+  | { do: 'fight'; hazard: QuestHazard }
+  | { do: 'failQuest'; text: string }
+  /** the chamber (the one you stand in when omitted) becomes another kind of chamber */
+  | { do: 'transform'; chamber?: string; into: ChamberKind }
+  | { do: 'advanceMover'; mover: string; steps: number }
+  | { do: 'drawSpecial'; letter: (typeof SPECIAL_LETTERS)[number] };
+
+export const QuestEffectSchema: z.ZodType<QuestEffect> = z.lazy(() =>
+  z.union([
+    z.object({ do: z.enum(['gainGems', 'loseGems', 'gainXP', 'gainLife', 'loseLife', 'gainPep', 'losePep', 'spendTime']), n: z.number().int().min(1).max(20) }).strict(),
+    z.object({ do: z.literal('gainItem'), item: Id }).strict(),
+    z.object({ do: z.literal('say'), text: Text }).strict(),
+    z.object({ do: z.literal('revealToken') }).strict(),
+    z.object({ do: z.literal('takeToken') }).strict(),
+    z.object({ do: z.literal('revealAllTokens') }).strict(),
+    z.object({ do: z.literal('progress'), n: z.number().int().min(1).max(10) }).strict(),
+    z.object({ do: z.literal('setFlag'), flag: Id, here: z.boolean().optional() }).strict(),
+    z.object({ do: z.literal('clearFlag'), flag: Id, here: z.boolean().optional() }).strict(),
+    z
+      .object({
+        do: z.literal('if'),
+        flag: Id.optional(),
+        here: z.boolean().optional(),
+        notFlag: Id.optional(),
+        progressAtLeast: z.number().int().min(1).optional(),
+        then: z.array(QuestEffectSchema),
+        else: z.array(QuestEffectSchema).optional(),
+      })
+      .strict(),
+    z.object({ do: z.literal('roll'), upTo: z.number().int().min(1).max(5), text: Text, effects: z.array(QuestEffectSchema) }).strict(),
+    z.object({ do: z.literal('fight'), hazard: QuestHazardSchema }).strict(),
+    z.object({ do: z.literal('failQuest'), text: Text }).strict(),
+    z.object({ do: z.literal('transform'), chamber: Id.optional(), into: ChamberKindSchema }).strict(),
+    z.object({ do: z.literal('advanceMover'), mover: Id, steps: z.number().int().min(1).max(5) }).strict(),
+    z.object({ do: z.literal('drawSpecial'), letter: Letter }).strict(),
+  ]),
+);
+
+export const QuestHazardSchema: z.ZodType<QuestHazard> = z.lazy(() =>
+  z
+    .object({
+      name: Text,
+      strength: z.number().int().min(0).max(12),
+      agility: z.number().int().min(0).max(12),
+      text: Text,
+      win: z.array(QuestEffectSchema),
+      lose: z.array(QuestEffectSchema),
+    })
+    .strict(),
+);
+
+/** 7a: the five kinds of chamber, plus the entrance tunnel and the exit. */
+export type ChamberKind =
+  | { kind: 'entrance' }
+  | { kind: 'exit' }
+  | { kind: 'story'; depth: number }
+  | { kind: 'action'; action: 'fish' | 'dig' | 'forage'; count: number; time: number }
+  | { kind: 'quest' }
+  | { kind: 'penalty'; text: string; penalty: QuestEffect[] }
+  | { kind: 'special'; letter: (typeof SPECIAL_LETTERS)[number] };
+
+export const ChamberKindSchema: z.ZodType<ChamberKind> = z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('entrance') }).strict(),
+    z.object({ kind: z.literal('exit') }).strict(),
+    z.object({ kind: z.literal('story'), depth: z.number().int().min(0).max(5) }).strict(),
+    z
+      .object({
+        kind: z.literal('action'),
+        action: z.enum(['fish', 'dig', 'forage']),
+        count: z.number().int().min(1).max(3),
+        time: z.number().int().min(0).max(2),
+      })
+      .strict(),
+    z.object({ kind: z.literal('quest') }).strict(),
+    z.object({ kind: z.literal('penalty'), text: Text, penalty: z.array(QuestEffectSchema).min(1) }).strict(),
+    z.object({ kind: z.literal('special'), letter: Letter }).strict(),
+  ]),
+);
+
+export const ChamberSchema = z.intersection(
+  z.object({ id: Id, name: z.string().max(60).optional(), x: z.number().min(0).max(100), y: z.number().min(0).max(100) }),
+  ChamberKindSchema,
+);
+export type Chamber = z.infer<typeof ChamberSchema>;
+
+/** A tunnel joins two chambers both ways; `time` is the hourglass squares walking it spends (the map shows it). */
+export const TunnelSchema = z.object({ a: Id, b: Id, time: z.number().int().min(0).max(2).optional() }).strict();
+export type Tunnel = z.infer<typeof TunnelSchema>;
+
+export const MapSchema = z.object({ chambers: z.array(ChamberSchema).min(3), tunnels: z.array(TunnelSchema).min(2) }).strict();
+export type MineMap = z.infer<typeof MapSchema>;
+
+/** A token that moves by itself along a fixed path (the Flooded Vault's water). */
+export const MoverSchema = z
+  .object({
+    id: Id,
+    name: Text,
+    start: Id,
+    path: z.array(Id).min(1),
+    /** advance this many steps at the end of each of your turns in the mine */
+    perTurn: z.number().int().min(0).max(3),
+    /** when it reaches the last chamber of its path (or loops back to its start) */
+    loop: z.boolean(),
+    /** what happens when it enters a chamber, keyed by chamber id; `*` for every chamber */
+    onEnter: z.record(z.string(), z.array(QuestEffectSchema)).optional(),
+    /** what happens when it enters the chamber you stand in (or you enter its chamber) */
+    onMeet: z.array(QuestEffectSchema).optional(),
+  })
+  .strict();
+export type Mover = z.infer<typeof MoverSchema>;
+
+export const RewardSchema = z.object({ text: Text, effects: z.array(QuestEffectSchema).min(1) }).strict();
+
+export const QuestSchema = z
+  .object({
+    id: Id,
+    name: z.string().min(1).max(60),
+    depth: z.enum(['shallow', 'deep']),
+    flavour: Text,
+    goal: z.object({ text: Text, target: z.number().int().min(1).max(10) }).strict(),
+    setup: z
+      .object({
+        text: Text,
+        /** mine tokens placed at random, face down, one per listed chamber (or per quest chamber) */
+        tokens: z.object({ numbers: z.array(z.number().int().min(1).max(6)).min(1), chambers: z.array(Id).min(1) }).strict().optional(),
+        movers: z.array(MoverSchema).optional(),
+      })
+      .strict(),
+    /** what a quest chamber does when resolved: its id, or `*` for any quest chamber not listed */
+    questChambers: z.object({ text: Text, rules: z.record(z.string(), z.array(QuestEffectSchema)) }).strict(),
+    /** what a revealed token does, by its number */
+    tokens: z.record(z.string(), z.object({ name: z.string().min(1).max(40), effects: z.array(QuestEffectSchema) }).strict()).optional(),
+    /** effects when leaving a chamber of a kind (the Flooded Vault's wound on leaving a Story chamber) */
+    onLeave: z.array(z.object({ from: z.enum(['story', 'action', 'quest', 'penalty', 'special']), effects: z.array(QuestEffectSchema) }).strict()).optional(),
+    /** a race against time: after this many turns in the mine, `effects` apply once */
+    deadline: z.object({ turns: z.number().int().min(1).max(40), text: Text, effects: z.array(QuestEffectSchema) }).strict().optional(),
+    rules: z.array(Text).optional(),
+    reward: RewardSchema,
+    /** a reward per exit, where a map offers a choice of exits; exits not listed give `reward` */
+    exitRewards: z.record(z.string(), RewardSchema).optional(),
+    map: MapSchema,
+  })
+  .strict()
+  .superRefine((quest, ctx) => {
+    for (const problem of checkMap(quest)) ctx.addIssue({ code: 'custom', message: problem, path: ['map'] });
+  });
+export type Quest = z.infer<typeof QuestSchema>;
+
+/** The four lettered Special cards (Components; 7a): resolved at once, or kept and used later. */
+export const SpecialSchema = z
+  .object({
+    letter: Letter,
+    name: z.string().min(1).max(40),
+    text: Text,
+    kept: z.boolean(),
+    /** applied when drawn, for a card that is not kept */
+    effects: z.array(QuestEffectSchema),
+    /** for a kept card: when it may be played and what it does; it is then returned */
+    use: z.object({ when: z.enum(['fight', 'anytime']), label: z.string().min(1).max(60), attack: z.number().int().min(0).max(6).optional(), effects: z.array(QuestEffectSchema) }).strict().optional(),
+  })
+  .strict()
+  .refine((s) => s.kept === (s.use !== undefined), { message: 'a kept Special card says how it is used, and only a kept one' });
+export type Special = z.infer<typeof SpecialSchema>;
+export const SpecialsSchema = z.array(SpecialSchema).length(4).refine((cards) => SPECIAL_LETTERS.every((l) => cards.some((c) => c.letter === l)), {
+  message: 'one Special card for each letter A-D',
+});
