@@ -1,0 +1,51 @@
+// The typed content loader: every JSON file checked by the zod schema once, at load.
+// A content error throws here with the path of the broken field, before any game starts.
+import characters from './characters.json';
+import locations from './locations.json';
+import story from './story.json';
+import storyEnd from './story-end.json';
+import items from './items.json';
+import rules from './rules.json';
+import { ContentSchema, type Content, type StoryCard, type LocationCard, type Character, type Item } from './schema';
+
+export * from './schema';
+
+/** Parse raw content; throws a readable error naming each broken field. */
+export function parseContent(raw: unknown): Content {
+  const result = ContentSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`data/ does not match its schema:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const RAW_CONTENT = { characters, locations, story, storyEnd, items, rules };
+
+export const content: Content = parseContent(RAW_CONTENT);
+
+// Look-ups by id, built once (the engine calls these in its hot path).
+const cardById = new Map<string, StoryCard>(content.story.map((c) => [c.id, c]));
+const locationById = new Map<string, LocationCard>(content.locations.map((l) => [l.id, l]));
+const characterById = new Map<string, Character>(content.characters.map((c) => [c.id, c]));
+const itemById = new Map<string, Item>(content.items.map((i) => [i.id, i]));
+
+export function storyCard(id: string): StoryCard {
+  const c = cardById.get(id);
+  if (!c) throw new Error(`unknown Story card id "${id}"`);
+  return c;
+}
+export function locationCard(id: string): LocationCard {
+  const l = locationById.get(id);
+  if (!l) throw new Error(`unknown Location id "${id}"`);
+  return l;
+}
+export function character(id: string): Character | undefined {
+  return characterById.get(id);
+}
+export function item(id: string): Item {
+  const i = itemById.get(id);
+  if (!i) throw new Error(`unknown item id "${id}"`);
+  return i;
+}
+export const STORY_IDS: readonly string[] = content.story.map((c) => c.id);
