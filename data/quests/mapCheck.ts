@@ -105,14 +105,13 @@ export function checkMap(quest: CheckedQuest): string[] {
   const movers = new Set((quest.setup.movers ?? []).map((m) => m.id));
   const visit = (effects: QuestEffect[]) => {
     for (const e of effects) {
-      if (e.do === 'transform' && e.chamber && !kinds.has(e.chamber)) problems.push(`An effect changes chamber '${e.chamber}', which is not on the map.`);
-      if (e.do === 'advanceMover' && !movers.has(e.mover)) problems.push(`An effect moves '${e.mover}', which this quest does not set up.`);
-      if (e.do === 'if') {
+      if (e.op === 'transform' && e.chamber && !kinds.has(e.chamber)) problems.push(`An effect changes chamber '${e.chamber}', which is not on the map.`);
+      if (e.op === 'advanceMover' && !movers.has(e.mover)) problems.push(`An effect moves '${e.mover}', which this quest does not set up.`);
+      if (e.op === 'if') {
         visit(e.then);
         visit(e.else ?? []);
       }
-      if (e.do === 'roll') visit(e.effects);
-      if (e.do === 'fight') {
+      if (e.op === 'fight') {
         visit(e.hazard.win);
         visit(e.hazard.lose);
       }

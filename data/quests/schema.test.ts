@@ -30,8 +30,8 @@ describe('quests in data/ (rulebook 7, CONTENT.md)', () => {
     expect([...q.setup.tokens!.chambers].sort()).toEqual([...questChambers].sort());
     expect(q.setup.tokens!.numbers).toContain(4);
     expect(q.tokens!['4'].name).toBe('Mr. Boydell');
-    expect(q.tokens!['4'].effects).toContainEqual({ do: 'progress', n: 1 });
-    expect(q.reward.effects).toEqual([{ do: 'gainXP', n: 1 }, { do: 'gainGems', n: 3 }]);
+    expect(q.tokens!['4'].effects).toContainEqual({ op: 'progress', n: 1 });
+    expect(q.reward.effects).toEqual([{ op: 'gainXp', n: 1 }, { op: 'gainGems', n: 3 }]);
   });
 
   it("Worked example 6-11: Boydell's map has entrance -> story -> action 'fish 2' -> story depth 2 -> quest chamber -> exit", () => {
@@ -52,7 +52,7 @@ describe('quests in data/ (rulebook 7, CONTENT.md)', () => {
     const water = q.setup.movers!.find((m) => m.id === 'water')!;
     expect(water.perTurn).toBe(1);
     expect(water.path.at(-1)).toBe('q-vault');
-    expect(q.onLeave).toEqual([{ from: 'story', effects: [expect.objectContaining({ do: 'if', flag: 'flooded' })] }]);
+    expect(q.onLeave).toEqual([{ from: 'story', effects: [expect.objectContaining({ op: 'if', flag: 'flooded' })] }]);
   });
 
   it('7a: every map has entrance, exit and each of the five chamber kinds between them somewhere in the six', () => {

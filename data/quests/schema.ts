@@ -3,6 +3,7 @@
 // so a new quest is a new JSON file, never new code.
 import { z } from 'zod';
 import { checkMap } from './mapCheck';
+import { EffectSchema, type Effect } from '../schema';
 
 const Id = z.string().regex(/^[a-z0-9-]+$/, 'ids are lower-case words joined by hyphens').max(40);
 const Text = z.string().min(1).max(400);
@@ -19,23 +20,23 @@ export interface QuestHazard {
   lose: QuestEffect[];
 }
 
-/** The effect vocabulary of quests. Counters and flags are the quest's own, reset when it starts. */
+/** The effect vocabulary of quests: the engine's own effects (data/schema.ts: gainGems, loseLives, roll...)
+ *  plus the quest-only ones below. Counters and flags are the quest's own, reset when it starts. */
 export type QuestEffect =
-  | { do: 'gainGems' | 'loseGems' | 'gainXP' | 'gainLife' | 'loseLife' | 'gainPep' | 'losePep' | 'spendTime'; n: number }
-  | { do: 'gainItem'; item: string }
-  | { do: 'say'; text: string }
+  | Effect
+  | { op: 'say'; text: string }
   /** reveal the mine token in the chamber you stand in and apply its rule */
-  | { do: 'revealToken' }
+  | { op: 'revealToken' }
   /** remove the token in the chamber you stand in (carried off, or used up) */
-  | { do: 'takeToken' }
+  | { op: 'takeToken' }
   /** reveal every face-down token of this mine to the player */
-  | { do: 'revealAllTokens' }
-  | { do: 'progress'; n: number }
+  | { op: 'revealAllTokens' }
+  | { op: 'progress'; n: number }
   /** `here`: the flag belongs to the chamber you stand in */
-  | { do: 'setFlag'; flag: string; here?: boolean }
-  | { do: 'clearFlag'; flag: string; here?: boolean }
+  | { op: 'setFlag'; flag: string; here?: boolean }
+  | { op: 'clearFlag'; flag: string; here?: boolean }
   | {
-      do: 'if';
+      op: 'if';
       flag?: string;
       here?: boolean;
       notFlag?: string;
@@ -43,29 +44,26 @@ export type QuestEffect =
       then: QuestEffect[];
       else?: QuestEffect[];
     }
-  /** roll the die; on `upTo` or lower apply `effects` */
-  | { do: 'roll'; upTo: number; text: string; effects: QuestEffect[] }
-  | { do: 'fight'; hazard: QuestHazard }
-  | { do: 'failQuest'; text: string }
+  | { op: 'fight'; hazard: QuestHazard }
+  | { op: 'failQuest'; text: string }
   /** the chamber (the one you stand in when omitted) becomes another kind of chamber */
-  | { do: 'transform'; chamber?: string; into: ChamberKind }
-  | { do: 'advanceMover'; mover: string; steps: number }
-  | { do: 'drawSpecial'; letter: (typeof SPECIAL_LETTERS)[number] };
+  | { op: 'transform'; chamber?: string; into: ChamberKind }
+  | { op: 'advanceMover'; mover: string; steps: number }
+  | { op: 'drawSpecial'; letter: (typeof SPECIAL_LETTERS)[number] };
 
 export const QuestEffectSchema: z.ZodType<QuestEffect> = z.lazy(() =>
   z.union([
-    z.object({ do: z.enum(['gainGems', 'loseGems', 'gainXP', 'gainLife', 'loseLife', 'gainPep', 'losePep', 'spendTime']), n: z.number().int().min(1).max(20) }).strict(),
-    z.object({ do: z.literal('gainItem'), item: Id }).strict(),
-    z.object({ do: z.literal('say'), text: Text }).strict(),
-    z.object({ do: z.literal('revealToken') }).strict(),
-    z.object({ do: z.literal('takeToken') }).strict(),
-    z.object({ do: z.literal('revealAllTokens') }).strict(),
-    z.object({ do: z.literal('progress'), n: z.number().int().min(1).max(10) }).strict(),
-    z.object({ do: z.literal('setFlag'), flag: Id, here: z.boolean().optional() }).strict(),
-    z.object({ do: z.literal('clearFlag'), flag: Id, here: z.boolean().optional() }).strict(),
+    EffectSchema,
+    z.object({ op: z.literal('say'), text: Text }).strict(),
+    z.object({ op: z.literal('revealToken') }).strict(),
+    z.object({ op: z.literal('takeToken') }).strict(),
+    z.object({ op: z.literal('revealAllTokens') }).strict(),
+    z.object({ op: z.literal('progress'), n: z.number().int().min(1).max(10) }).strict(),
+    z.object({ op: z.literal('setFlag'), flag: Id, here: z.boolean().optional() }).strict(),
+    z.object({ op: z.literal('clearFlag'), flag: Id, here: z.boolean().optional() }).strict(),
     z
       .object({
-        do: z.literal('if'),
+        op: z.literal('if'),
         flag: Id.optional(),
         here: z.boolean().optional(),
         notFlag: Id.optional(),
@@ -74,12 +72,11 @@ export const QuestEffectSchema: z.ZodType<QuestEffect> = z.lazy(() =>
         else: z.array(QuestEffectSchema).optional(),
       })
       .strict(),
-    z.object({ do: z.literal('roll'), upTo: z.number().int().min(1).max(5), text: Text, effects: z.array(QuestEffectSchema) }).strict(),
-    z.object({ do: z.literal('fight'), hazard: QuestHazardSchema }).strict(),
-    z.object({ do: z.literal('failQuest'), text: Text }).strict(),
-    z.object({ do: z.literal('transform'), chamber: Id.optional(), into: ChamberKindSchema }).strict(),
-    z.object({ do: z.literal('advanceMover'), mover: Id, steps: z.number().int().min(1).max(5) }).strict(),
-    z.object({ do: z.literal('drawSpecial'), letter: Letter }).strict(),
+    z.object({ op: z.literal('fight'), hazard: QuestHazardSchema }).strict(),
+    z.object({ op: z.literal('failQuest'), text: Text }).strict(),
+    z.object({ op: z.literal('transform'), chamber: Id.optional(), into: ChamberKindSchema }).strict(),
+    z.object({ op: z.literal('advanceMover'), mover: Id, steps: z.number().int().min(1).max(5) }).strict(),
+    z.object({ op: z.literal('drawSpecial'), letter: Letter }).strict(),
   ]),
 );
 
