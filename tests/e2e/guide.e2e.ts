@@ -1,0 +1,70 @@
+// The location guide from the title and from a Location on the table, and the rules opened at a section.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, type Harness } from './harness';
+import { openTable } from './table-helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await launch();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('the location guide', () => {
+  it('opens from the title with every Location, both sides, and each action with its cost', async () => {
+    const { page } = h;
+    await h.goto('#/title');
+    await page.getByRole('button', { name: /Location guide/ }).click();
+    await page.getByRole('heading', { name: 'A Guide to Coppershell Bay' }).waitFor();
+    const places = page.getByRole('navigation', { name: 'Locations' }).getByRole('button');
+    await expect.poll(() => places.count()).toBe(8);
+    await page.getByRole('region', { name: 'Coppersand, blue side' }).waitFor();
+    await page.getByRole('region', { name: 'Coppersand, red side' }).waitFor();
+    const blue = await page.getByRole('region', { name: 'Coppersand, blue side' }).innerText();
+    expect(blue).toMatch(/Go fishing/);
+    expect(blue).toMatch(/Go beachcombing/);
+    expect(await page.getByRole('img', { name: /^Cost: 1 hourglass/ }).count()).toBeGreaterThan(0);
+
+    await places.filter({ hasText: 'The Market' }).click();
+    await page.waitForURL(/#\/guide\/market$/);
+    const market = await page.getByRole('region', { name: 'The Market, red side' }).innerText();
+    expect(market).toMatch(/Sell your fish/);
+    expect(market).toMatch(/Buy and sell/);
+  });
+
+  it("quotes the rulebook's own words for an action", async () => {
+    await h.goto('#/guide/coppersand');
+    const rulebook = h.page.getByRole('region', { name: 'What the rulebook says' });
+    await expect.poll(() => rulebook.innerText()).toMatch(/fish up to 3 times/i);
+  });
+
+  it('opens at a Location from its card on the table, and goes back to the table', async () => {
+    const id = await openTable(h, { seed: 'guide-from-table' });
+    await h.page.getByRole('button', { name: 'Open the guide at Burrow Glade' }).click();
+    await h.page.waitForURL(/#\/guide\/glade$/);
+    await h.page.getByRole('heading', { level: 2, name: /Burrow Glade/ }).waitFor();
+    await h.page.getByRole('region', { name: 'Burrow Glade, blue side' }).waitFor();
+    await h.page.getByRole('button', { name: 'Back to the table' }).click();
+    await h.page.waitForURL(new RegExp(`#/table/${id}$`));
+    await h.page.locator('[data-location]').first().waitFor();
+  });
+});
+
+describe('the rules', () => {
+  it('open at a section by its id, and search narrows the sections', async () => {
+    const sections = await h.api('rules');
+    const fights = sections.find((s) => s.id === '7b') ?? sections.find((s) => /fighting hazards/i.test(s.title));
+    expect(fights, 'a section for 7b, Fighting Hazards').toBeTruthy();
+    await h.goto(`#/rules/${encodeURIComponent(fights!.id)}`);
+    const article = h.page.locator('article.section.target');
+    await article.waitFor();
+    expect(await article.innerText()).toMatch(/FLEE/);
+    await expect.poll(() => h.page.evaluate(() => document.activeElement?.classList.contains('target'))).toBe(true);
+
+    await h.page.getByRole('searchbox', { name: 'Search the rules' }).fill('lucky charm');
+    const shown = await h.page.locator('article.section').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(sections.length);
+  });
+});

@@ -1,0 +1,43 @@
+// Drives a campaign through the service until the view meets a goal: a seeded walk over the legal actions,
+// steered by a preference, so tests and the screenshot script can reach night, a mine, a fight or the end.
+import type { CampaignResult } from '../../electron/service/api';
+import type { ActionInfo } from '../../engine/contract';
+import type { Harness } from './harness';
+
+/** A small seeded generator (mulberry32) for choosing among legal actions; test code, not the engine. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Walk {
+  /** true when the walk has arrived */
+  goal(result: CampaignResult): boolean;
+  /** a weight per legal action (0 never, higher more often); by default every legal action weighs 1 */
+  prefer?(info: ActionInfo, result: CampaignResult): number;
+  maxSteps?: number;
+  seed?: number;
+}
+
+/** Acts until `goal` holds; returns the last result, or null when the campaign ended or the steps ran out first. */
+export async function walkUntil(h: Harness, id: string, walk: Walk): Promise<CampaignResult | null> {
+  const random = generator(walk.seed ?? 1);
+  let result = await h.api('open', { id });
+  for (let step = 0; step < (walk.maxSteps ?? 600); step++) {
+    if (walk.goal(result)) return result;
+    if (result.view.status !== 'playing') return null;
+    const choices = result.actions.filter((a) => a.legal).map((a) => ({ a, w: walk.prefer ? walk.prefer(a, result) : 1 })).filter((c) => c.w > 0);
+    if (!choices.length) return null;
+    const total = choices.reduce((s, c) => s + c.w, 0);
+    let pick = random() * total;
+    const chosen = choices.find((c) => (pick -= c.w) < 0) ?? choices[choices.length - 1];
+    result = await h.api('act', { id, action: chosen.a.action });
+  }
+  return walk.goal(result) ? result : null;
+}
