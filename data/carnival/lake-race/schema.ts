@@ -13,7 +13,7 @@ export const TileSchema = z
     id: z.string().regex(/^[a-z-]+$/),
     name: z.string().min(1).max(40),
     /** where the start/finish tile lies from each spot when it holds buoy 0 */
-    gates: z.record(z.enum(['A', 'B', 'C']), z.enum(['E', 'W'])),
+    gates: z.partialRecord(z.enum(['A', 'B', 'C']), z.enum(['E', 'W'])),
     dark: Side,
     light: Side,
   })

@@ -42,7 +42,7 @@ describe('Relay properties', () => {
 
   it('Replay: the same actions from a fresh relay reach the same hash', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(20), { maxLength: 6 }), fc.constantFrom([], ['Ada', 'Bo'], ['A', 'B', 'C', 'D']), (picks, crew) => {
+      fc.property(fc.array(fc.nat(20), { maxLength: 6 }), fc.constantFrom<string[]>([], ['Ada', 'Bo'], ['A', 'B', 'C', 'D']), (picks, crew) => {
         const { states, actions } = playPicks(picks, crew);
         let again = relay.newGame({ crew });
         for (const a of actions) again = relay.applyAction(again, JSON.parse(JSON.stringify(a))).state;

@@ -42,7 +42,7 @@ export function checkRecharge(state: RelayState): Verdict {
 export function check(state: RelayState, action: RelayAction): Verdict {
   if (action.type === 'sail') return checkSail(state, action.to);
   if (action.type === 'recharge') return checkRecharge(state);
-  throw new Error(`Relay action has an unknown type: ${JSON.stringify(action)}`);
+  return { ok: false, reason: 'The relay offers only "sail" and "recharge".' };
 }
 
 /** Every action legal now: recharge if allowed, and each affordable listed crossing. */
