@@ -43,6 +43,18 @@ export interface HistoryPoint {
   pep: number;
 }
 
+/** The data's effect vocabulary plus the engine's own steps, queued behind a decision so a rule can finish after it. */
+export type EngineEffect =
+  | Effect
+  /** rulebook 5: Story's End, after taxes and rot, shuffles the discards into a new deck */
+  | { op: 'reshuffleStory' }
+  /** guide, The Crows' Nest: rolls still to make on the chart */
+  | { op: 'crowsRoll'; left: number }
+  /** guide, Coppersand and Burrow Glade: "if you now have 7 or more ..." after the penalties */
+  | { op: 'flipCheck'; verb: Verb }
+  /** the rest of a fish/dig/forage action: resolve `marks` exclamation marks of this Location's ladder */
+  | { op: 'penalties'; location: LocationKey; verb: Verb; marks: number };
+
 // ---------------------------------------------------------------------------------------------
 // Pending decisions: named states, each with its own legal answers (STYLE.md, Board Game Arena).
 // While `state.pending` is non-empty, only the answers to pending[0] are legal.
@@ -64,7 +76,7 @@ export interface DiscardSupplyDecision {
   count: number;
   /** why, in words: "Coppersand penalty", "Story's End: rot", "The Crows demand" */
   reason: string;
-  then: Effect[];
+  then: EngineEffect[];
 }
 
 /** "Discard N items from your rucksack" (the Crows' chart); answer `{type:'discardItem', item}`. */
@@ -72,7 +84,7 @@ export interface DiscardItemDecision {
   kind: 'discardItem';
   count: number;
   reason: string;
-  then: Effect[];
+  then: EngineEffect[];
 }
 
 /** Guide: fish, dig or forage "up to 3 times ... you can choose to stop at any time";
@@ -112,22 +124,7 @@ export interface SeerDecision {
 export interface EventOptionDecision {
   kind: 'eventOption';
   card: string;
-  then: Effect[];
-}
-
-/** Guide, Burrow Glade: relax for a Life or for Pep; answer `{type:'relaxFor', gain:'life'|'pep'}`. */
-export interface RelaxDecision {
-  kind: 'relax';
-}
-
-/** Guide, Miners' Guild library: +1 Strength or +1 Agility; answer `{type:'study', stat}`. */
-export interface LibraryDecision {
-  kind: 'library';
-}
-
-/** Guide, Bay Carnival: choose a stall game after paying; answer `{type:'chooseStall', game}`. */
-export interface ChooseStallDecision {
-  kind: 'chooseStall';
+  then: EngineEffect[];
 }
 
 /** A stall game in progress; answers `{type:'stall', action}` go to the stall engine (engine/carnival/registry.ts). */
@@ -136,13 +133,6 @@ export interface StallDecision {
   game: StallId;
   /** the stall engine's own JSON state */
   state: unknown;
-}
-
-/** The Crows' Nest: the die rolls still to come; the engine rolls them itself, this only carries the count
- *  across a discard decision (see crows.ts). Never the head of the queue on its own. */
-export interface CrowsRollsDecision {
-  kind: 'crowsRolls';
-  left: number;
 }
 
 /** Owned by the quest engine (engine/quests): fights, flight, chamber choices. Its answers are `{type:'quest', action}`. */
@@ -163,11 +153,7 @@ export type PendingDecision =
   | LevelUpDecision
   | SeerDecision
   | EventOptionDecision
-  | RelaxDecision
-  | LibraryDecision
-  | ChooseStallDecision
   | StallDecision
-  | CrowsRollsDecision
   | QuestDecision;
 
 // ---------------------------------------------------------------------------------------------
@@ -182,18 +168,18 @@ export type TownAction =
   | { type: 'craftTool'; item: ItemKey; cards: string[] }
   | { type: 'craftGems'; cards: string[] }
   | { type: 'craftXp'; cards: string[] }
-  | { type: 'visitStalls' }
+  | { type: 'visitStalls'; game: StallId }
   | { type: 'visitSeer' }
   | { type: 'buyFood' }
   | { type: 'goForaging' }
-  | { type: 'relax' }
+  | { type: 'relax'; gain: 'life' | 'pep' }
   | { type: 'sellForageables'; cards: string[] }
   | { type: 'buyBrew'; item: ItemKey }
   | { type: 'craftBrew'; item: ItemKey; cards: string[] }
   | { type: 'buyTool'; item: ItemKey }
   | { type: 'sellItem'; item: ItemKey }
   | { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] }
-  | { type: 'visitLibrary' }
+  | { type: 'visitLibrary'; stat: 'strength' | 'agility' }
   | { type: 'payCrows' };
 
 /** Night at home (rulebook 6). */
@@ -213,9 +199,6 @@ export type DecisionAction =
   | { type: 'perk'; perk: Perk }
   | { type: 'seerOrder'; order: string[] }
   | { type: 'option'; index: number }
-  | { type: 'relaxFor'; gain: 'life' | 'pep' }
-  | { type: 'study'; stat: 'strength' | 'agility' }
-  | { type: 'chooseStall'; game: StallId }
   | { type: 'stall'; action: { type: string; [k: string]: unknown } };
 
 /** Free at any time (rulebook 3: "when you use an item, discard its token"): drink a brew. */

@@ -1,0 +1,171 @@
+// Rulebook 3 (Lives, Pep, Gems, items) and 8 (XP and levelling): every change to the character card goes through here.
+import { content, item as itemCard, character as characterCard } from '../data/index';
+import type { SkillEffect } from '../data/schema';
+import { emit, type Ctx } from './draft';
+import type { GameState, ItemKey, LocationKey } from './types';
+
+const R = content.rules;
+export const MAX_LIVES = 4;
+export const MAX_PEP = 4;
+export const MAX_GEMS = 60;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Rulebook 8: the level shown on the XP track (LEVEL 2..5 squares in data/rules.json). */
+export function levelOf(xp: number): number {
+  let level = 1;
+  for (const need of R.levels) if (xp >= need) level++;
+  return level;
+}
+
+/** Rulebook 8: from LEVEL 3 both skills are usable; before that only the one chosen at set-up. */
+export function activeSkills(s: GameState): SkillEffect[] {
+  const ch = characterCard(s.character);
+  if (!ch) throw new Error(`state names unknown character ${s.character}`);
+  if (levelOf(s.xp) >= 3) return [ch.skills[0].effect, ch.skills[1].effect];
+  return [ch.skills[s.setup.startingSkill].effect];
+}
+
+/** Sum of a numeric field over the active skills of one kind matching `when`. */
+export function skillBonus<K extends SkillEffect['kind']>(
+  s: GameState, kind: K, when: (e: Extract<SkillEffect, { kind: K }>) => boolean, field: (e: Extract<SkillEffect, { kind: K }>) => number,
+): number {
+  let total = 0;
+  for (const e of activeSkills(s)) if (e.kind === kind && when(e as Extract<SkillEffect, { kind: K }>)) total += field(e as Extract<SkillEffect, { kind: K }>);
+  return total;
+}
+
+/** Rulebook 3: "You cannot have more than 60 or fewer than 0 Gems." */
+export function gainGems(c: Ctx, n: number, why: string): void {
+  if (n <= 0) return;
+  const s = c.s;
+  const got = Math.min(n, MAX_GEMS - s.gems);
+  s.gems += got;
+  emit(c, 'gems', `${why}: you gain ${plural(got, 'Gem')}${got < n ? ' (your purse holds 60 at most)' : ''}. Purse: ${s.gems}.`, { delta: got });
+}
+
+export function loseGems(c: Ctx, n: number, why: string): void {
+  if (n <= 0) return;
+  const s = c.s;
+  const lost = Math.min(n, s.gems);
+  s.gems -= lost;
+  emit(c, 'gems', `${why}: you lose ${plural(lost, 'Gem')}${lost < n ? ' (all you had)' : ''}. Purse: ${s.gems}.`, { delta: -lost });
+}
+
+/** Paying a price the player chose (checked beforehand, so it is always affordable). */
+export function payGems(c: Ctx, n: number, why: string): void {
+  if (n <= 0) return;
+  if (c.s.gems < n) throw new Error(`payGems: ${why} costs ${n} but only ${c.s.gems} held; check() should have refused`);
+  c.s.gems -= n;
+  emit(c, 'gems', `${why}: you pay ${plural(n, 'Gem')}. Purse: ${c.s.gems}.`, { delta: -n });
+}
+
+export function gainLives(c: Ctx, n: number, why: string): void {
+  if (n <= 0) return;
+  const s = c.s;
+  const got = Math.min(n, MAX_LIVES - s.lives);
+  s.lives += got;
+  emit(c, 'lives', `${why}: you gain ${plural(got, 'Life', 'Lives')}${got < n ? ' (4 at most)' : ''}. Lives: ${s.lives}.`, { delta: got });
+}
+
+/** Rulebook 3: "If you lose all your Lives, you die and lose the game." */
+export function loseLives(c: Ctx, n: number, why: string): void {
+  if (n <= 0 || c.s.status !== 'playing') return;
+  const s = c.s;
+  const lost = Math.min(n, s.lives);
+  s.lives -= lost;
+  emit(c, 'lives', `${why}: you lose ${plural(lost, 'Life', 'Lives')}. Lives: ${s.lives}.`, { delta: -lost });
+  if (s.lives === 0) endGame(c, 'lost', `You ran out of Lives (${why.toLowerCase()}).`);
+}
+
+export function gainPep(c: Ctx, n: number, why: string): void {
+  if (n <= 0) return;
+  const s = c.s;
+  const got = Math.min(n, MAX_PEP - s.pep);
+  s.pep += got;
+  emit(c, 'pep', `${why}: you gain ${got} Pep${got < n ? ' (4 at most)' : ''}. Pep: ${s.pep}.`, { delta: got });
+}
+
+/** Rulebook 3: "If you are ever instructed to lose Pep and you have none left, you must lose a Life instead." */
+export function losePep(c: Ctx, n: number, why: string): void {
+  for (let i = 0; i < n && c.s.status === 'playing'; i++) {
+    if (c.s.pep > 0) {
+      c.s.pep -= 1;
+      emit(c, 'pep', `${why}: you lose 1 Pep. Pep: ${c.s.pep}.`, { delta: -1 });
+    } else {
+      loseLives(c, 1, `${why} (no Pep left, so a Life instead)`);
+    }
+  }
+}
+
+/** Rulebook 8: "Whenever you are told to gain XP, you gain 1 XP"; crossing a LEVEL square owes a perk (settled in turn.ts),
+ *  and LEVEL 3 flips the Miners' Guild at once. */
+export function gainXp(c: Ctx, n: number, why: string): void {
+  if (n <= 0) return;
+  const s = c.s;
+  const before = levelOf(s.xp);
+  const got = Math.min(n, R.xpMax - s.xp);
+  if (got <= 0) {
+    emit(c, 'xp', `${why}: your XP track is full (${R.xpMax}).`);
+    return;
+  }
+  s.xp += got;
+  emit(c, 'xp', `${why}: you gain ${got} XP. XP: ${s.xp}.`, { delta: got });
+  const after = levelOf(s.xp);
+  if (before < 3 && after >= 3) {
+    flipLocation(c, 'miners', 'You reached LEVEL 3: the Miners\' Guild flips, deep Quests only from now on, and both your skills are yours to use');
+  }
+}
+
+/** Rulebook 3 (Strength and Agility tracks), capped at the track's end. */
+export function gainStat(c: Ctx, stat: 'strength' | 'agility', n: number, why: string): void {
+  const s = c.s;
+  const got = Math.min(n, R.statMax - s[stat]);
+  if (got <= 0) {
+    emit(c, 'stat', `${why}: your ${stat === 'strength' ? 'Strength' : 'Agility'} is already at its highest (${R.statMax}).`);
+    return;
+  }
+  s[stat] += got;
+  emit(c, 'stat', `${why}: ${stat === 'strength' ? 'Strength' : 'Agility'} rises to ${s[stat]}.`, { stat, delta: got });
+}
+
+/** Rulebook 3: up to 6 items, at most 1 of each type. Returns false when it could not be carried. */
+export function gainItem(c: Ctx, id: ItemKey, why: string): boolean {
+  const s = c.s;
+  const name = itemCard(id).name;
+  if (s.rucksack.includes(id)) {
+    emit(c, 'item', `${why}: you already carry a ${name.toLowerCase()}, so it is left behind.`);
+    return false;
+  }
+  if (s.rucksack.length >= R.rucksackLimit) {
+    emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so the ${name.toLowerCase()} is left behind.`);
+    return false;
+  }
+  s.rucksack.push(id);
+  emit(c, 'item', `${why}: a ${name.toLowerCase()} goes into your rucksack.`, { item: id, delta: 1 });
+  return true;
+}
+
+export function removeItem(c: Ctx, id: ItemKey, why: string): void {
+  const i = c.s.rucksack.indexOf(id);
+  if (i < 0) throw new Error(`removeItem: ${id} is not in the rucksack`);
+  c.s.rucksack.splice(i, 1);
+  emit(c, 'item', `${why}: the ${itemCard(id).name.toLowerCase()} leaves your rucksack.`, { item: id, delta: -1 });
+}
+
+/** Flip a Location to its red side (no-op if it is red already). */
+export function flipLocation(c: Ctx, id: LocationKey, why: string): boolean {
+  if (c.s.sides[id] === 'red') return false;
+  c.s.sides[id] = 'red';
+  emit(c, 'flip', `${why}. ${content.locations.find((l) => l.id === id)!.name} now shows its red side.`, { location: id });
+  return true;
+}
+
+export function endGame(c: Ctx, status: 'won' | 'lost', reason: string): void {
+  const s = c.s;
+  if (s.status !== 'playing') return;
+  s.status = status;
+  s.endReason = reason;
+  s.pending = [];
+  emit(c, status === 'won' ? 'won' : 'lost', reason);
+}

@@ -1,0 +1,192 @@
+// Pending decisions (DESIGN.md): each named state lists exactly its answers, checks them and applies them.
+import { storyCard, item as itemCard } from '../data/index';
+import { removeItem } from './character';
+import { emit, type Ctx } from './draft';
+import { runEffects } from './effects';
+import { applyPerk, checkPerk, PERKS, PERK_NAMES, perkText } from './levelling';
+import { answerGloves, drawNext, finishGathering } from './locations/gathering';
+import { checkStall, playStall } from './locations/carnival';
+import { stallGame, STALL_NAMES } from './carnival/registry';
+import { questPlugin } from './plugins';
+import { cardsOf, discardSupplyCard, KIND_WORD } from './supply';
+import type { Action, GameState, PendingDecision } from './types';
+
+/** Every ordering of up to 4 cards (the seer's answers). */
+function permutations(xs: string[]): string[][] {
+  if (xs.length <= 1) return [xs.slice()];
+  const out: string[][] = [];
+  xs.forEach((x, i) => {
+    for (const rest of permutations([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([x, ...rest]);
+  });
+  return out;
+}
+
+/** The answers to a decision: shown ones (legal or refused, e.g. a perk that would do nothing). */
+export function decisionCandidates(s: GameState, d: PendingDecision): Action[] {
+  switch (d.kind) {
+    case 'discardExcess':
+    case 'discardSupply':
+      return cardsOf(s, d.supply).map((x) => ({ type: 'discard', card: x.card }));
+    case 'discardItem':
+      return s.rucksack.map((item) => ({ type: 'discardItem', item }));
+    case 'keepDrawing':
+      return [{ type: 'drawAgain' }, { type: 'stopDrawing' }];
+    case 'gloves':
+      return [{ type: 'useGloves' }, { type: 'declineGloves' }];
+    case 'levelUp':
+      return PERKS.map((perk) => ({ type: 'perk', perk }));
+    case 'seerOrder':
+      return permutations(d.cards).map((order) => ({ type: 'seerOrder', order }));
+    case 'eventOption':
+      return storyCard(d.card).options!.map((_, index) => ({ type: 'option', index }));
+    case 'stall': {
+      const game = stallGame(d.game);
+      return game ? game.legalActions(d.state).map((action: { type: string }) => ({ type: 'stall', action })) : [];
+    }
+    case 'quest':
+      return questPlugin()?.legal(s) ?? [];
+  }
+}
+
+/** null when `a` answers the decision; otherwise why not. */
+export function checkDecision(s: GameState, d: PendingDecision, a: Action): string | null {
+  const expect = `First answer the decision in front of you: ${decisionPrompt(s, d)}`;
+  switch (d.kind) {
+    case 'discardExcess':
+    case 'discardSupply':
+      if (a.type !== 'discard') return expect;
+      return s.supply.some((x) => x.card === a.card && x.as === d.supply) ? null : `Choose one of your ${KIND_WORD[d.supply]} cards.`;
+    case 'discardItem':
+      if (a.type !== 'discardItem') return expect;
+      return s.rucksack.includes(a.item) ? null : 'Choose an item from your rucksack.';
+    case 'keepDrawing':
+      return a.type === 'drawAgain' || a.type === 'stopDrawing' ? null : expect;
+    case 'gloves':
+      return a.type === 'useGloves' || a.type === 'declineGloves' ? null : expect;
+    case 'levelUp':
+      if (a.type !== 'perk') return expect;
+      return PERKS.includes(a.perk) ? checkPerk(s, a.perk) : 'Choose Fighter, Acrobat, Meditator or Merchant.';
+    case 'seerOrder': {
+      if (a.type !== 'seerOrder') return expect;
+      const ok = Array.isArray(a.order) && a.order.length === d.cards.length && d.cards.every((c) => a.order.includes(c));
+      return ok ? null : 'Return exactly the cards the seer showed, each once, in the order you want them (top first).';
+    }
+    case 'eventOption': {
+      if (a.type !== 'option') return expect;
+      const n = storyCard(d.card).options!.length;
+      return Number.isInteger(a.index) && a.index >= 0 && a.index < n ? null : `Choose option 1 to ${n}.`;
+    }
+    case 'stall':
+      if (a.type !== 'stall' || typeof a.action !== 'object' || a.action === null) return `Finish your game of ${STALL_NAMES[d.game]} first.`;
+      return checkStall(s, d, a.action);
+    case 'quest': {
+      if (a.type !== 'quest') return expect;
+      const p = questPlugin();
+      return p ? p.check(s, a) : 'Quests are not available in this build.';
+    }
+  }
+}
+
+/** Apply an answer already checked. */
+export function applyDecision(c: Ctx, d: PendingDecision, a: Action): void {
+  const s = c.s;
+  switch (d.kind) {
+    case 'discardExcess': {
+      if (a.type !== 'discard') break;
+      discardSupplyCard(c, a.card, 'Over the supply limit');
+      if (d.count > 1) s.pending[0] = { ...d, count: d.count - 1 };
+      else s.pending.shift();
+      return;
+    }
+    case 'discardSupply': {
+      if (a.type !== 'discard') break;
+      discardSupplyCard(c, a.card, d.reason);
+      if (d.count > 1) s.pending[0] = { ...d, count: d.count - 1 };
+      else { s.pending.shift(); runEffects(c, d.then, { why: d.reason }); }
+      return;
+    }
+    case 'discardItem': {
+      if (a.type !== 'discardItem') break;
+      removeItem(c, a.item, d.reason);
+      if (d.count > 1 && s.rucksack.length > 0) s.pending[0] = { ...d, count: d.count - 1 };
+      else { s.pending.shift(); runEffects(c, d.then, { why: d.reason }); }
+      return;
+    }
+    case 'keepDrawing':
+      s.pending.shift();
+      if (a.type === 'drawAgain') drawNext(c, d);
+      else {
+        emit(c, 'stop', `You stop after ${d.drawn.length} card${d.drawn.length === 1 ? '' : 's'}.`);
+        finishGathering(c, d.location, d.verb, d.drawn);
+      }
+      return;
+    case 'gloves':
+      s.pending.shift();
+      answerGloves(c, d, a.type === 'useGloves');
+      return;
+    case 'levelUp':
+      if (a.type !== 'perk') break;
+      s.pending.shift();
+      applyPerk(c, a.perk, d.level);
+      return;
+    case 'seerOrder':
+      if (a.type !== 'seerOrder') break;
+      s.pending.shift();
+      s.deck = [...a.order, ...s.deck];
+      s.seerKnown = a.order.length;
+      emit(c, 'seerOrder', `You return the cards to the top of the Story deck: ${a.order.map((id) => storyCard(id).name).join(', ')} (top first).`);
+      return;
+    case 'eventOption': {
+      if (a.type !== 'option') break;
+      s.pending.shift();
+      const card = storyCard(d.card);
+      const opt = card.options![a.index];
+      emit(c, 'option', `${card.name}: you choose "${opt.label}".`);
+      s.discard.push(d.card);
+      runEffects(c, [...opt.effects, ...d.then], { why: card.name });
+      return;
+    }
+    case 'stall':
+      if (a.type !== 'stall') break;
+      playStall(c, d, a.action);
+      return;
+    case 'quest':
+      if (a.type !== 'quest') break;
+      questPlugin()!.apply(c, a);
+      return;
+  }
+  throw new Error(`applyDecision: ${a.type} does not answer ${d.kind}; check() should have refused`);
+}
+
+/** The decision as a sentence for a prompt. */
+export function decisionPrompt(s: GameState, d: PendingDecision): string {
+  switch (d.kind) {
+    case 'discardExcess': return `Discard ${d.count} ${KIND_WORD[d.supply]} card${d.count === 1 ? '' : 's'}: you may keep 6.`;
+    case 'discardSupply': return `${d.reason}: discard ${d.count} ${KIND_WORD[d.supply]} card${d.count === 1 ? '' : 's'} of your choice.`;
+    case 'discardItem': return `${d.reason}: discard ${d.count} item${d.count === 1 ? '' : 's'} from your rucksack.`;
+    case 'keepDrawing': return `You have drawn ${d.drawn.length} of up to ${d.max}. ${d.verb === 'fish' ? 'Fish' : d.verb === 'dig' ? 'Dig' : 'Forage'} again, or stop?`;
+    case 'gloves': return `${d.marks} exclamation mark${d.marks === 1 ? '' : 's'} to resolve. Discard your gloves to ignore one more?`;
+    case 'levelUp': return `LEVEL ${d.level}! Choose a perk.`;
+    case 'seerOrder': return 'Put the seer\'s cards back on the Story deck in the order you choose (top first).';
+    case 'eventOption': return `${storyCard(d.card).name}: choose one option.`;
+    case 'stall': return `You are playing ${STALL_NAMES[d.game]}.`;
+    case 'quest': return d.prompt;
+  }
+}
+
+/** Label for a decision's answer. */
+export function answerLabel(s: GameState, d: PendingDecision, a: Action): string {
+  switch (a.type) {
+    case 'discard': return `Discard ${storyCard(a.card).name}`;
+    case 'discardItem': return `Discard your ${itemCard(a.item).name.toLowerCase()}`;
+    case 'drawAgain': return d.kind === 'keepDrawing' ? `${d.verb === 'fish' ? 'Fish' : d.verb === 'dig' ? 'Dig' : 'Forage'} again` : 'Draw again';
+    case 'stopDrawing': return 'Stop here';
+    case 'useGloves': return 'Use your gloves';
+    case 'declineGloves': return 'Keep your gloves';
+    case 'perk': return `${PERK_NAMES[a.perk]}: ${perkText(a.perk, d.kind === 'levelUp' ? d.level : 0)}`;
+    case 'seerOrder': return `Top first: ${a.order.map((id) => storyCard(id).name).join(', ')}`;
+    case 'option': return d.kind === 'eventOption' ? storyCard(d.card).options![a.index].label : `Option ${a.index + 1}`;
+    case 'stall': return String((a.action as { label?: string }).label ?? a.action.type);
+    default: return a.type;
+  }
+}

@@ -1,0 +1,72 @@
+// One door for change (STYLE.md): applyAction copies the state once into a draft, rules change the draft
+// through a Ctx, and the draft is returned as the new state. Nothing outside a Ctx ever mutates a GameState.
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import type { GameEvent, GameState } from './types';
+
+type Generator = ReturnType<typeof xoroshiro128plusFromState>;
+
+export interface Ctx {
+  /** the draft: a private copy, free to change */
+  s: GameState;
+  events: GameEvent[];
+  /** the live generator, created on first use and written back to s.rng by finish() */
+  g: Generator | null;
+}
+
+/** A copy of every part an action may change; unchanged nested data (setup, ledger entries, quest) is shared. */
+export function beginDraft(state: GameState): Ctx {
+  const s: GameState = {
+    ...state,
+    rucksack: state.rucksack.slice(),
+    supply: state.supply.slice(),
+    place: { ...state.place },
+    sides: { ...state.sides },
+    deck: state.deck.slice(),
+    discard: state.discard.slice(),
+    stallsPlayed: state.stallsPlayed.slice(),
+    pending: state.pending.slice(),
+    questsAttempted: state.questsAttempted.slice(),
+    ledger: state.ledger.slice(),
+    history: state.history.slice(),
+  };
+  return { s, events: [], g: null };
+}
+
+export function finish(c: Ctx): { state: GameState; events: GameEvent[] } {
+  if (c.g) c.s.rng = c.g.getState().slice();
+  return { state: c.s, events: c.events };
+}
+
+function gen(c: Ctx): Generator {
+  if (!c.g) c.g = xoroshiro128plusFromState(c.s.rng);
+  return c.g;
+}
+
+/** A die roll, 1..6 (every roll in the game goes through the state's generator). */
+export function rollDie(c: Ctx): number {
+  return uniformInt(gen(c), 1, 6);
+}
+
+export function randomInt(c: Ctx, from: number, to: number): number {
+  return uniformInt(gen(c), from, to);
+}
+
+/** Fisher-Yates with the state's generator. */
+export function shuffleInPlace<T>(c: Ctx, xs: T[]): void {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = uniformInt(gen(c), 0, i);
+    const t = xs[i];
+    xs[i] = xs[j];
+    xs[j] = t;
+  }
+}
+
+/** Record an event: returned to the caller and written in the ledger in plain words. */
+export function emit(c: Ctx, type: string, text: string, extra?: { chance?: boolean; [k: string]: unknown }): void {
+  const ev: GameEvent = { type, text, ...extra };
+  if (!ev.chance) delete ev.chance;
+  c.events.push(ev);
+  const s = c.s;
+  s.ledger.push({ n: s.ledger.length + 1, day: s.day, phase: s.phase, type, text, ...(ev.chance ? { chance: true } : {}) });
+}

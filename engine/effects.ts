@@ -1,0 +1,155 @@
+// The effect vocabulary (CONTENT.md): what cards, penalties, rot, demands and options do, read from data.
+// Effects run in order; one that needs the player's choice queues a decision holding the rest (`then`).
+import { content, storyCard, locationCard } from '../data/index';
+import { emit, rollDie, type Ctx } from './draft';
+import {
+  flipLocation, gainGems, gainItem, gainLives, gainPep, gainStat, gainXp, loseGems, loseLives, losePep, endGame,
+} from './character';
+import { cardCount, discardSupplyCard, cardsOf, KIND_WORD, iconCount } from './supply';
+import { drawStory, drawToSupply, lootOrAcquire, reshuffleStory } from './story';
+import { spendTime } from './time';
+import type { EngineEffect, Verb } from './types';
+
+export interface EffectOptions {
+  /** words for the ledger: "Coppersand penalty", "Story's End", "The Gamblers" */
+  why: string;
+  /** rulebook 7a: a Story chamber's depth is deducted from rolls on RANDOM cards (to a minimum of 1) */
+  rollPenalty?: number;
+}
+
+/** Run effects in order. Returns false if it stopped for a decision (the rest waits in that decision's `then`). */
+export function runEffects(c: Ctx, effects: readonly EngineEffect[], opts: EffectOptions): boolean {
+  for (let i = 0; i < effects.length; i++) {
+    if (c.s.status !== 'playing') return true;
+    const r = runOne(c, effects[i], effects.slice(i + 1), opts);
+    if (r === PAUSED) return false;
+    if (r === CONSUMED) return true;
+  }
+  return true;
+}
+
+const GO_ON = 0;
+/** a decision was queued and now owns the rest */
+const PAUSED = 1;
+/** a nested run already ran the rest to the end */
+const CONSUMED = 2;
+type Step = typeof GO_ON | typeof PAUSED | typeof CONSUMED;
+
+/** Run `effects` (which already end with the outer rest) in a nested run and say how the outer loop goes on. */
+function nested(c: Ctx, effects: EngineEffect[], o: EffectOptions): Step {
+  return runEffects(c, effects, o) ? CONSUMED : PAUSED;
+}
+
+/** One effect, with the rest of its list in `rest` for a decision to hold. */
+function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions): Step {
+  const s = c.s;
+  const why = o.why;
+  switch (e.op) {
+    case 'gainGems': gainGems(c, e.n, why); return GO_ON;
+    case 'loseGems': loseGems(c, e.n, why); return GO_ON;
+    case 'gainLives': gainLives(c, e.n, why); return GO_ON;
+    case 'loseLives': loseLives(c, e.n, why); return GO_ON;
+    case 'gainPep': gainPep(c, e.n, why); return GO_ON;
+    case 'losePep': losePep(c, e.n, why); return GO_ON;
+    case 'gainXp': gainXp(c, e.n, why); return GO_ON;
+    case 'gainStrength': gainStat(c, 'strength', e.n, why); return GO_ON;
+    case 'gainAgility': gainStat(c, 'agility', e.n, why); return GO_ON;
+    case 'loot': case 'acquire': lootOrAcquire(c, e.op, e.n, why); return GO_ON;
+    case 'fish': case 'dig': case 'forage': drawToSupply(c, e.op, e.n, why); return GO_ON;
+    case 'gainItem': gainItem(c, e.item, why); return GO_ON;
+    case 'spendTime': spendTime(c, e.n); return GO_ON;
+    case 'flipLocation': flipLocation(c, e.location, why); return GO_ON;
+    case 'discardSupply': {
+      const have = cardCount(s, e.kind);
+      if (have === 0) {
+        emit(c, 'discard', `${why}: you have no ${KIND_WORD[e.kind]} cards to discard.`);
+        return GO_ON;
+      }
+      if (have <= e.n) {
+        for (const sc of cardsOf(s, e.kind)) discardSupplyCard(c, sc.card, why);
+        return GO_ON;
+      }
+      s.pending.unshift({ kind: 'discardSupply', supply: e.kind, count: e.n, reason: why, then: rest });
+      return PAUSED;
+    }
+    case 'discardItem': {
+      if (s.rucksack.length === 0) {
+        emit(c, 'item', `${why}: your rucksack is empty.`);
+        return GO_ON;
+      }
+      s.pending.unshift({ kind: 'discardItem', count: Math.min(e.n, s.rucksack.length), reason: why, then: rest });
+      return PAUSED;
+    }
+    case 'roll': {
+      const raw = rollDie(c);
+      const roll = o.rollPenalty ? Math.max(1, raw - o.rollPenalty) : raw;
+      const hit = roll >= e.low && roll <= e.high;
+      emit(c, 'roll', `${why}: you roll ${raw}${roll !== raw ? `, ${roll} after the depth` : ''} (${e.low}-${e.high} needed): ${hit ? 'success' : 'no luck'}.`, { roll: raw, chance: true });
+      return nested(c, [...(hit ? e.then : e.else), ...rest], o);
+    }
+    case 'luck': {
+      const id = drawStory(c, `${why}: the lucky charm`);
+      if (id === null) return GO_ON;
+      const face = storyCard(id).charm.face;
+      s.discard.push(id);
+      emit(c, 'luck', `${why}: the charm shows a ${face}.`, { face });
+      return nested(c, [...(face === 'grin' ? e.good : e.bad), ...rest], o);
+    }
+    case 'reshuffleStory': reshuffleStory(c); return GO_ON;
+    case 'crowsRoll': return crowsRoll(c, e.left, rest);
+    case 'flipCheck': flipCheck(c, e.verb); return GO_ON;
+    case 'penalties': {
+      const side = locationCard(e.location)[s.sides[e.location]];
+      const ladder = side[e.verb]?.penalties ?? [];
+      const marks = Math.min(e.marks, ladder.length);
+      if (marks > 0) {
+        emit(c, 'penalty', `${locationCard(e.location).name}: ${marks} exclamation mark${marks === 1 ? '' : 's'} to resolve.`);
+      }
+      return nested(c, [...ladder.slice(0, marks), ...rest], { why: `${locationCard(e.location).name} penalty` });
+    }
+  }
+}
+
+/** Guide, Coppersand / Burrow Glade: 7 or more icons in the supply flips the Location with 1 XP (once). */
+function flipCheck(c: Ctx, verb: Verb): void {
+  const target = verb === 'fish' ? 'coppersand' : verb === 'forage' ? 'glade' : null;
+  if (!target || c.s.sides[target] === 'red') return;
+  const kind = verb === 'fish' ? 'fish' : 'forage';
+  const n = iconCount(c.s, kind);
+  if (n >= content.rules.flipIcons) {
+    gainXp(c, 1, `You have ${n} ${verb === 'fish' ? 'fish' : 'forageables'} in your supply`);
+    flipLocation(c, target, `${locationCard(target).name} is flipped`);
+  }
+}
+
+/** Guide, The Crows' Nest: roll, consult the chart, meet the demand or lose a Life; alive after the last roll wins. */
+function crowsRoll(c: Ctx, left: number, rest: EngineEffect[]): Step {
+  const s = c.s;
+  if (left <= 0) {
+    endGame(c, 'won', 'You paid the Crows and survived their five demands. Your debts are paid!');
+    return GO_ON;
+  }
+  const crows = locationCard('crowsNest')[s.sides.crowsNest].crows!;
+  const roll = rollDie(c);
+  const row = crows.chart[roll - 1];
+  const number = crows.rolls - left + 1;
+  emit(c, 'roll', `The Crows' roll ${number} of ${crows.rolls}: ${roll}. ${row.text}`, { roll, chance: true });
+  const next: EngineEffect[] = [{ op: 'crowsRoll', left: left - 1 }, ...rest];
+  if (!canMeet(c, row.demand)) {
+    loseLives(c, 1, 'You cannot meet the Crows\' demand');
+    return nested(c, next, { why: 'The Crows demand' });
+  }
+  return nested(c, [...row.demand, ...next], { why: 'The Crows demand' });
+}
+
+/** Whether every demand on a chart row can be met in full. */
+function canMeet(c: Ctx, demand: readonly EngineEffect[]): boolean {
+  const s = c.s;
+  for (const d of demand) {
+    if (d.op === 'discardSupply' && cardCount(s, d.kind) < d.n) return false;
+    if (d.op === 'discardItem' && s.rucksack.length < d.n) return false;
+    if (d.op === 'losePep' && s.pep < d.n) return false;
+    if (d.op === 'loseGems' && s.gems < d.n) return false;
+  }
+  return true;
+}

@@ -1,0 +1,34 @@
+// How one kind of action is offered, checked and applied. Every town, night, free and decision action is a Handler;
+// rules.ts gathers them, so legalActions, check, applyAction and describeActions can never disagree.
+import type { Ctx } from './draft';
+import type { Action, GameState } from './types';
+
+export type ActionOf<T extends Action['type']> = Extract<Action, { type: T }>;
+
+export interface Handler<T extends Action['type'] = Action['type']> {
+  type: T;
+  /** where it is offered: a Location id, 'night', 'free', 'decision' */
+  group: (s: GameState) => string;
+  /** rulebook section, e.g. "Guide: Coppersand" */
+  rule: string;
+  /** hourglass squares it spends */
+  time: (s: GameState, a: ActionOf<T>) => number;
+  label: (s: GameState, a: ActionOf<T>) => string;
+  detail?: (s: GameState, a: ActionOf<T>) => string;
+  /** the actions shown now, legal or refused (refused ones are drawn with their reason) */
+  candidates: (s: GameState) => ActionOf<T>[];
+  /** null when legal; otherwise a sentence a player understands */
+  check: (s: GameState, a: ActionOf<T>) => string | null;
+  apply: (c: Ctx, a: ActionOf<T>) => void;
+}
+
+export function handler<T extends Action['type']>(h: Handler<T>): Handler<T> {
+  return h;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "The seer costs 2 Gems; you have 1." */
+export function affordReason(what: string, cost: number, have: number): string | null {
+  return have >= cost ? null : `${what} costs ${plural(cost, 'Gem')}; you have ${have}.`;
+}

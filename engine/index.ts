@@ -1,0 +1,22 @@
+// The engine contract (DESIGN.md): other layers import only this module.
+import type { GameSetup } from './contract';
+import type { Action, GameState } from './types';
+import { newGame } from './setup';
+import { applyAction, check, describeActions, legalActions, IllegalAction } from './rules';
+import { playerView } from './playerView';
+import { stateHash } from './hash';
+
+// ---- plug-ins: each line loads a module that registers itself (engine/README.md) ----
+// quests (engineer B): import './quests';
+
+/** Same setup + actions => same state, always. Throws IllegalAction at the first refused action. */
+export function replay(setup: GameSetup, actions: readonly Action[]): GameState {
+  let s = newGame(setup);
+  for (const a of actions) s = applyAction(s, a).state;
+  return s;
+}
+
+export { newGame, legalActions, check, applyAction, playerView, stateHash, describeActions, IllegalAction };
+export type { GameSetup };
+export type * from './types';
+export type { PlayerView } from './view';

@@ -1,0 +1,40 @@
+// Rulebook 3: "When you use an item, discard its token." Brews are drunk at any time as a free action.
+import { item as itemCard } from '../data/index';
+import { removeItem } from './character';
+import { runEffects } from './effects';
+import { handler } from './handler';
+import type { GameState, ItemKey } from './types';
+
+function usable(id: ItemKey): boolean {
+  return itemCard(id).use.when === 'anytime';
+}
+
+/** Would drinking it change anything? (A Life brew at 4 Lives is refused, so nobody wastes one by a slip.) */
+function wasted(s: GameState, id: ItemKey): string | null {
+  const use = itemCard(id).use;
+  if (use.when !== 'anytime') return null;
+  for (const e of use.effects) {
+    if (e.op === 'gainLives' && s.lives < 4) return null;
+    if (e.op === 'gainPep' && s.pep < 4) return null;
+    if (e.op !== 'gainLives' && e.op !== 'gainPep') return null;
+  }
+  return `It would do nothing now: you have ${s.lives} Lives and ${s.pep} Pep.`;
+}
+
+/** Rulebook 3: use a brew from the rucksack (free, at any time outside a decision). */
+export const useItem = handler({
+  type: 'useItem', rule: '3: Choose a Character (rucksack)', group: () => 'free', time: () => 0,
+  label: (_s, a) => `Drink your ${itemCard(a.item).name}`,
+  detail: (_s, a) => itemCard(a.item).text,
+  candidates: (s) => s.rucksack.filter(usable).map((item) => ({ type: 'useItem' as const, item })),
+  check: (s, a) => {
+    if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;
+    if (!usable(a.item)) return `The ${itemCard(a.item).name.toLowerCase()} is used where its text says, not on its own.`;
+    return wasted(s, a.item);
+  },
+  apply: (c, a) => {
+    const use = itemCard(a.item).use;
+    removeItem(c, a.item, `You drink the ${itemCard(a.item).name}`);
+    if (use.when === 'anytime') runEffects(c, use.effects, { why: itemCard(a.item).name });
+  },
+});

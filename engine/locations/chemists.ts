@@ -1,0 +1,176 @@
+// Guide: Chemists' Guild. SELL FORAGEABLES, BUY BREWS, CRAFT BREWS.
+import { item as itemCard, storyCard, FORAGEABLES } from '../../data/index';
+import { gainGems, gainItem, payGems, skillBonus } from '../character';
+import { affordReason, handler, plural } from '../handler';
+import { cardsOf, discardSupplyCard } from '../supply';
+import type { GameState, ItemKey } from '../types';
+import { moveTo, sideOf } from './common';
+
+const RULE = "Guide: Chemists' Guild";
+
+function forageIcons(card: string): string[] {
+  return storyCard(card).forage.icons;
+}
+
+function ownForage(s: GameState, cards: readonly string[]): boolean {
+  const mine = new Set(cardsOf(s, 'forage').map((x) => x.card));
+  return cards.length > 0 && new Set(cards).size === cards.length && cards.every((id) => mine.has(id));
+}
+
+/** The one forageable every chosen card shows, and how many of it they show together. */
+function saleOf(cards: readonly string[]): { kind: string; count: number } | null {
+  for (const kind of FORAGEABLES) {
+    if (cards.every((id) => forageIcons(id).includes(kind))) {
+      let count = 0;
+      for (const id of cards) count += forageIcons(id).filter((x) => x === kind).length;
+      return { kind, count };
+    }
+  }
+  return null;
+}
+
+function salePrice(s: GameState, count: number): number {
+  const table = sideOf(s, 'chemists').sellForageables!.byCount;
+  const price = table[String(Math.min(count, 6))] ?? 0;
+  return price + skillBonus(s, 'saleBonus', (e) => e.sale === 'forageables', (e) => e.gems);
+}
+
+/** Guide, Chemists' Guild: sell 2 or more identical forageables; the cards holding them are discarded. */
+export const sellForageables = handler({
+  type: 'sellForageables', rule: RULE, group: () => 'chemists', time: () => 0,
+  label: (s, a) => {
+    const sale = saleOf(a.cards);
+    return sale ? `Sell ${sale.count} ${sale.kind}${sale.count === 1 ? '' : 's'} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
+  },
+  detail: (_s, a) => `Discards ${plural(a.cards.length, 'card')}: ${a.cards.map((id) => storyCard(id).name).join(', ')}.`,
+  candidates: (s) => {
+    const out: { type: 'sellForageables'; cards: string[] }[] = [];
+    for (const kind of FORAGEABLES) {
+      const holding = cardsOf(s, 'forage').map((x) => x.card).filter((id) => forageIcons(id).includes(kind));
+      // fewest wasted icons first: cards showing more of this kind, then fewer others
+      holding.sort((a, b) => {
+        const ka = forageIcons(a).filter((x) => x === kind).length;
+        const kb = forageIcons(b).filter((x) => x === kind).length;
+        return kb - ka || forageIcons(a).length - forageIcons(b).length;
+      });
+      for (let n = 1; n <= holding.length; n++) {
+        const cards = holding.slice(0, n);
+        if ((saleOf(cards)?.count ?? 0) >= 2) out.push({ type: 'sellForageables', cards });
+      }
+    }
+    return out;
+  },
+  check: (s, a) => {
+    if (!ownForage(s, a.cards)) return 'Choose forageable cards from your supply.';
+    const sale = saleOf(a.cards);
+    if (!sale) return 'Every card sold must show the same forageable.';
+    if (sale.count < 2) return 'The Chemists buy 2 or more identical forageables at a time.';
+    return null;
+  },
+  apply: (c, a) => {
+    const sale = saleOf(a.cards)!;
+    moveTo(c, 'chemists');
+    for (const id of a.cards) discardSupplyCard(c, id, `Selling ${sale.kind}s`);
+    gainGems(c, salePrice(c.s, sale.count), `The Chemists buy ${sale.count} ${sale.kind}s`);
+  },
+});
+
+function carryReason(s: GameState, id: ItemKey): string | null {
+  if (s.rucksack.includes(id)) return `You already carry a ${itemCard(id).name}; only 1 of each type.`;
+  if (s.rucksack.length >= 6) return 'Your rucksack is full (6 items).';
+  return null;
+}
+
+/** Guide, Chemists' Guild: buy any brew shown (never the XP brew). */
+export const buyBrew = handler({
+  type: 'buyBrew', rule: RULE, group: () => 'chemists', time: () => 0,
+  label: (s, a) => `Buy a ${itemCard(a.item).name} (${plural(sideOf(s, 'chemists').brews!.buy[a.item] ?? 0, 'Gem')})`,
+  detail: (_s, a) => itemCard(a.item).text,
+  candidates: (s) => Object.keys(sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item: item as ItemKey })),
+  check: (s, a) => {
+    const price = sideOf(s, 'chemists').brews!.buy[a.item];
+    if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${a.item}.`;
+    return carryReason(s, a.item) ?? affordReason(`A ${itemCard(a.item).name}`, price, s.gems);
+  },
+  apply: (c, a) => {
+    moveTo(c, 'chemists');
+    payGems(c, sideOf(c.s, 'chemists').brews!.buy[a.item]!, `A ${itemCard(a.item).name}`);
+    gainItem(c, a.item, 'You buy it');
+  },
+});
+
+/** The recipe's forageables covered by the chosen cards, each card giving at least one needed icon. */
+function covers(cards: readonly string[], needs: readonly string[]): boolean {
+  const left = needs.slice();
+  for (const id of cards) {
+    let used = false;
+    for (const icon of forageIcons(id)) {
+      const i = left.indexOf(icon);
+      if (i >= 0) { left.splice(i, 1); used = true; }
+    }
+    if (!used) return false;
+  }
+  return left.length === 0;
+}
+
+function distinctIcons(cards: readonly string[]): number {
+  return new Set(cards.flatMap(forageIcons)).size;
+}
+
+type Recipe = { item: ItemKey; needs: string[] } | { item: ItemKey; differentForageables: number };
+
+function recipeOf(s: GameState, id: ItemKey): Recipe | undefined {
+  return sideOf(s, 'chemists').brews!.craft.find((r) => r.item === id);
+}
+
+/** A canonical choice of cards for a recipe, or [] when the supply cannot make it. */
+function pickFor(s: GameState, r: Recipe): string[] {
+  const pool = cardsOf(s, 'forage').map((x) => x.card);
+  const chosen: string[] = [];
+  if ('needs' in r) {
+    const left = r.needs.slice();
+    for (const id of pool) {
+      if (left.length === 0) break;
+      const hit = forageIcons(id).filter((x) => left.includes(x));
+      if (hit.length) { chosen.push(id); for (const h of hit) { const i = left.indexOf(h); if (i >= 0) left.splice(i, 1); } }
+    }
+    return left.length === 0 && covers(chosen, r.needs) ? chosen : [];
+  }
+  const seen = new Set<string>();
+  for (const id of pool) {
+    if (seen.size >= r.differentForageables) break;
+    if (forageIcons(id).some((x) => !seen.has(x))) { chosen.push(id); for (const x of forageIcons(id)) seen.add(x); }
+  }
+  return seen.size >= r.differentForageables ? chosen : [];
+}
+
+/** Guide, Chemists' Guild: 2 forageables a brew (the XP brew: any 3 different); the cards are discarded. */
+export const craftBrew = handler({
+  type: 'craftBrew', rule: RULE, group: () => 'chemists', time: () => 0,
+  label: (_s, a) => `Craft a ${itemCard(a.item).name}`,
+  detail: (s, a) => {
+    const r = recipeOf(s, a.item);
+    if (!r) return '';
+    return 'needs' in r ? `Needs ${r.needs.join(' and ')}.` : `Needs ${r.differentForageables} different forageables.`;
+  },
+  candidates: (s) => sideOf(s, 'chemists').brews!.craft.map((r) => ({ type: 'craftBrew' as const, item: r.item, cards: pickFor(s, r) })),
+  check: (s, a) => {
+    const r = recipeOf(s, a.item);
+    if (!r) return `The Chemists have no recipe for ${a.item}.`;
+    const carry = carryReason(s, a.item);
+    if (carry) return carry;
+    const need = 'needs' in r ? r.needs.join(' and ') : `${r.differentForageables} different forageables`;
+    if (!ownForage(s, a.cards)) return pickFor(s, r).length ? 'Choose forageable cards from your supply.' : `You need ${need} in your supply.`;
+    if ('needs' in r ? !covers(a.cards, r.needs) : distinctIcons(a.cards) < r.differentForageables || a.cards.length > r.differentForageables) {
+      return `Those cards do not make it: you need ${need}.`;
+    }
+    return null;
+  },
+  apply: (c, a) => {
+    moveTo(c, 'chemists');
+    for (const id of a.cards) discardSupplyCard(c, id, `Brewing a ${itemCard(a.item).name}`);
+    gainItem(c, a.item, 'You brew it');
+  },
+});
+
+export const chemistsHandlers = [sellForageables, buyBrew, craftBrew];

@@ -1,0 +1,84 @@
+// Guide, Coppersand / The Scrapyard / Burrow Glade: fish, dig or forage up to 3 times (stop at any time),
+// then count exclamation marks, take off the Agility allowance, and resolve the Location's penalty ladder.
+import { item as itemCard, storyCard } from '../../data/index';
+import { removeItem, skillBonus } from '../character';
+import { emit, type Ctx } from '../draft';
+import { runEffects } from '../effects';
+import { drawStory } from '../story';
+import { addToSupply, VERB_KIND } from '../supply';
+import { spendTime } from '../time';
+import type { GameState, GlovesDecision, KeepDrawingDecision, LocationKey, Verb } from '../types';
+import { hasMark, marksIgnored, moveTo, sideOf } from './common';
+
+export const VERB_WORD: Record<Verb, string> = { fish: 'fish', dig: 'dig', forage: 'forage' };
+const GERUND: Record<Verb, string> = { fish: 'Fishing', dig: 'Digging', forage: 'Foraging' };
+
+/** Up to 3 draws, or more with a skill (e.g. Peth's Old Salt). */
+export function maxDraws(s: GameState, location: LocationKey, verb: Verb): number {
+  const base = sideOf(s, location)[verb]?.draws ?? 0;
+  return base + skillBonus(s, 'extraDraws', (e) => e.verb === verb, (e) => e.n);
+}
+
+export function gatheringTime(s: GameState, location: LocationKey, verb: Verb): number {
+  return sideOf(s, location)[verb]?.time ?? 1;
+}
+
+/** Start the action: spend time, move there, draw the first card. */
+export function startGathering(c: Ctx, location: LocationKey, verb: Verb): void {
+  spendTime(c, gatheringTime(c.s, location, verb));
+  moveTo(c, location);
+  drawNext(c, { kind: 'keepDrawing', verb, location, drawn: [], max: maxDraws(c.s, location, verb) });
+}
+
+/** Draw one more card into the supply, then offer another draw or finish. */
+export function drawNext(c: Ctx, d: KeepDrawingDecision): void {
+  const id = drawStory(c, `${GERUND[d.verb]} (${d.drawn.length + 1} of up to ${d.max})`);
+  const drawn = id === null ? d.drawn : [...d.drawn, id];
+  if (id !== null) {
+    addToSupply(c, id, VERB_KIND[d.verb]);
+    const card = storyCard(id);
+    const icons = d.verb === 'fish' ? card.fish.icons : d.verb === 'dig' ? [card.material.icon] : card.forage.icons;
+    emit(c, 'supply', `${card.name} adds ${icons.join(' and ')} to your supply${hasMark(id, d.verb) ? ', with an exclamation mark' : ''}.`, { card, as: VERB_KIND[d.verb] });
+  }
+  if (id !== null && drawn.length < d.max && c.s.deck.length > 0) {
+    c.s.pending.unshift({ ...d, drawn });
+    return;
+  }
+  finishGathering(c, d.location, d.verb, drawn);
+}
+
+/** Count the marks, ignore what Agility allows, then gloves (if carried) or the penalties. */
+export function finishGathering(c: Ctx, location: LocationKey, verb: Verb, drawn: readonly string[]): void {
+  const marks = drawn.filter((id) => hasMark(id, verb)).length;
+  const ignored = Math.min(marks, marksIgnored(c.s, verb));
+  const left = marks - ignored;
+  if (marks > 0) {
+    emit(c, 'marks', `${plural(marks)} among your ${plural(drawn.length, 'card')}; your Agility of ${c.s.agility}${ignored ? ` ignores ${ignored}` : ' ignores none'}: ${left} to resolve.`);
+  }
+  if (left > 0 && c.s.rucksack.includes('gloves')) {
+    c.s.pending.unshift({ kind: 'gloves', verb, location, marks: left });
+    return;
+  }
+  resolveMarks(c, location, verb, left);
+}
+
+function plural(n: number, word = 'exclamation mark'): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Resolve the ladder up to and including `marks`, then the Location's flip condition. */
+export function resolveMarks(c: Ctx, location: LocationKey, verb: Verb, marks: number): void {
+  runEffects(c, [{ op: 'penalties', location, verb, marks }, { op: 'flipCheck', verb }], { why: 'Penalty' });
+}
+
+/** The gloves' answer: discard them to ignore more marks, or keep them. */
+export function answerGloves(c: Ctx, d: GlovesDecision, use: boolean): void {
+  let marks = d.marks;
+  if (use) {
+    const g = itemCard('gloves');
+    const ignore = g.use.when === 'marks' ? g.use.ignore : 0;
+    removeItem(c, 'gloves', 'You pull on the gloves');
+    marks = Math.max(0, marks - ignore);
+  }
+  resolveMarks(c, d.location, d.verb, marks);
+}

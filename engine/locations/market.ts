@@ -1,0 +1,111 @@
+// Guide: The Market. BUY AND SELL tools and items; SELL YOUR FISH as single fish, starfish and sets.
+import { item as itemCard, storyCard } from '../../data/index';
+import { gainGems, gainItem, payGems, removeItem, skillBonus } from '../character';
+import { affordReason, handler, plural } from '../handler';
+import { cardsOf, discardSupplyCard } from '../supply';
+import type { GameState, ItemKey } from '../types';
+import { moveTo, sideOf } from './common';
+
+const RULE = 'Guide: The Market';
+const COLOURS = ['red', 'blue', 'yellow'] as const;
+
+/** Guide, The Market: buy as many tools as you can afford (1 of each type in the rucksack). */
+export const buyTool = handler({
+  type: 'buyTool', rule: RULE, group: () => 'market', time: () => 0,
+  label: (s, a) => `Buy a ${itemCard(a.item).name.toLowerCase()} (${plural(sideOf(s, 'market').market!.buy[a.item] ?? 0, 'Gem')})`,
+  detail: (_s, a) => itemCard(a.item).text,
+  candidates: (s) => Object.keys(sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item: item as ItemKey })),
+  check: (s, a) => {
+    const price = sideOf(s, 'market').market!.buy[a.item];
+    if (price === undefined) return `The Market does not sell ${a.item}.`;
+    if (s.rucksack.includes(a.item)) return `You already carry a ${itemCard(a.item).name.toLowerCase()}; only 1 of each type.`;
+    if (s.rucksack.length >= 6) return 'Your rucksack is full (6 items).';
+    return affordReason(`A ${itemCard(a.item).name.toLowerCase()}`, price, s.gems);
+  },
+  apply: (c, a) => {
+    moveTo(c, 'market');
+    payGems(c, sideOf(c.s, 'market').market!.buy[a.item]!, `A ${itemCard(a.item).name.toLowerCase()}`);
+    gainItem(c, a.item, 'You buy it');
+  },
+});
+
+/** Guide, The Market: sell any item from your rucksack at the price shown. */
+export const sellItem = handler({
+  type: 'sellItem', rule: RULE, group: () => 'market', time: () => 0,
+  label: (s, a) => `Sell your ${itemCard(a.item).name.toLowerCase()} (${plural(sideOf(s, 'market').market!.sell[a.item] ?? 0, 'Gem')})`,
+  candidates: (s) => s.rucksack.map((item) => ({ type: 'sellItem' as const, item })),
+  check: (s, a) => {
+    if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;
+    if (sideOf(s, 'market').market!.sell[a.item] === undefined) return `The Market does not buy ${a.item}.`;
+    return null;
+  },
+  apply: (c, a) => {
+    moveTo(c, 'market');
+    removeItem(c, a.item, 'You sell it');
+    gainGems(c, sideOf(c.s, 'market').market!.sell[a.item]!, `The ${itemCard(a.item).name.toLowerCase()} sells`);
+  },
+});
+
+function fishIcons(card: string): string[] {
+  return storyCard(card).fish.icons;
+}
+
+function ownFish(s: GameState, cards: readonly string[]): boolean {
+  const mine = new Set(cardsOf(s, 'fish').map((x) => x.card));
+  return cards.length > 0 && new Set(cards).size === cards.length && cards.every((id) => mine.has(id));
+}
+
+function coversColours(cards: readonly string[]): boolean {
+  const seen = new Set(cards.flatMap(fishIcons));
+  return COLOURS.every((c) => seen.has(c));
+}
+
+/** The fewest-card sets of fish cards showing all three colours (no card in a set is spare). */
+function colourSets(s: GameState): string[][] {
+  const ids = cardsOf(s, 'fish').map((x) => x.card);
+  const out: string[][] = [];
+  const minimal = (set: string[]) => coversColours(set) && set.every((_, i) => !coversColours(set.filter((__, j) => j !== i)));
+  for (let i = 0; i < ids.length; i++) {
+    if (minimal([ids[i]])) out.push([ids[i]]);
+    for (let j = i + 1; j < ids.length; j++) {
+      if (minimal([ids[i], ids[j]])) out.push([ids[i], ids[j]]);
+      for (let k = j + 1; k < ids.length; k++) if (minimal([ids[i], ids[j], ids[k]])) out.push([ids[i], ids[j], ids[k]]);
+    }
+  }
+  return out;
+}
+
+function fishPrice(s: GameState, sale: 'single' | 'starfish' | 'set'): number {
+  return sideOf(s, 'market').market!.fish[sale] + skillBonus(s, 'saleBonus', (e) => e.sale === 'fish', (e) => e.gems);
+}
+
+const SALE_WORD = { single: '1 fish', starfish: 'a starfish', set: 'a set of 3 colours' } as const;
+
+/** Guide, The Market: 1 fish of any icon, a starfish, or 3 different coloured fish; the cards are discarded. */
+export const sellFish = handler({
+  type: 'sellFish', rule: RULE, group: () => 'market', time: () => 0,
+  label: (s, a) => `Sell ${SALE_WORD[a.sale]} (${plural(fishPrice(s, a.sale), 'Gem')})`,
+  detail: (_s, a) => `Discards ${a.cards.map((id) => `${storyCard(id).name} (${fishIcons(id).join(', ')})`).join('; ')}.`,
+  candidates: (s) => {
+    const fish = cardsOf(s, 'fish').map((x) => x.card);
+    return [
+      ...fish.map((id) => ({ type: 'sellFish' as const, sale: 'single' as const, cards: [id] })),
+      ...fish.filter((id) => fishIcons(id).includes('starfish')).map((id) => ({ type: 'sellFish' as const, sale: 'starfish' as const, cards: [id] })),
+      ...colourSets(s).map((cards) => ({ type: 'sellFish' as const, sale: 'set' as const, cards })),
+    ];
+  },
+  check: (s, a) => {
+    if (!ownFish(s, a.cards)) return 'Choose fish cards from your supply.';
+    if (a.sale === 'single') return a.cards.length === 1 ? null : 'A single fish is sold 1 card at a time.';
+    if (a.sale === 'starfish') return a.cards.length === 1 && fishIcons(a.cards[0]).includes('starfish') ? null : 'Choose 1 card showing a starfish.';
+    if (a.sale === 'set') return a.cards.length <= 3 && coversColours(a.cards) ? null : 'A set needs red, blue and yellow fish on at most 3 cards.';
+    return 'Fish sell as a single fish, a starfish or a set.';
+  },
+  apply: (c, a) => {
+    moveTo(c, 'market');
+    for (const id of a.cards) discardSupplyCard(c, id, `Selling ${SALE_WORD[a.sale]}`);
+    gainGems(c, fishPrice(c.s, a.sale), `The fishmonger pays for ${SALE_WORD[a.sale]}`);
+  },
+});
+
+export const marketHandlers = [buyTool, sellItem, sellFish];

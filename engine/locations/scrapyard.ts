@@ -1,0 +1,143 @@
+// Guide: The Scrapyard. DIG FOR MATERIALS and CRAFT TOOLS (and Gems and XP).
+import { item as itemCard, storyCard } from '../../data/index';
+import type { MaterialKey } from '../../data/schema';
+import { gainGems, gainItem, gainXp } from '../character';
+import { handler, plural } from '../handler';
+import { cardsOf, discardSupplyCard } from '../supply';
+import type { GameState, ItemKey } from '../types';
+import { countBy, moveTo, sideOf } from './common';
+import { gatheringTime, maxDraws, startGathering } from './gathering';
+import type { Ctx } from '../draft';
+
+const RULE = 'Guide: The Scrapyard';
+
+function materialOf(card: string): MaterialKey {
+  return storyCard(card).material.icon;
+}
+
+/** Material cards in the supply whose icons are exactly `needs` (a multiset), or null. */
+export function findMaterials(s: GameState, needs: readonly string[]): string[] | null {
+  const pool = cardsOf(s, 'material').map((x) => x.card);
+  const out: string[] = [];
+  for (const need of needs) {
+    const i = pool.findIndex((id) => materialOf(id) === need);
+    if (i < 0) return null;
+    out.push(pool[i]);
+    pool.splice(i, 1);
+  }
+  return out;
+}
+
+/** The chosen cards are all material cards in the supply, without repeats. */
+function ownMaterials(s: GameState, cards: readonly string[]): boolean {
+  const mine = new Set(cardsOf(s, 'material').map((x) => x.card));
+  return new Set(cards).size === cards.length && cards.every((id) => mine.has(id));
+}
+
+function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const m = countBy(a);
+  for (const x of b) {
+    const k = m.get(x) ?? 0;
+    if (k === 0) return false;
+    m.set(x, k - 1);
+  }
+  return true;
+}
+
+function carryReason(s: GameState, id: ItemKey): string | null {
+  if (s.rucksack.includes(id)) return `You already carry a ${itemCard(id).name.toLowerCase()}; only 1 of each type.`;
+  if (s.rucksack.length >= 6) return 'Your rucksack is full (6 items).';
+  return null;
+}
+
+function discardAll(c: Ctx, cards: readonly string[], why: string): void {
+  for (const id of cards) discardSupplyCard(c, id, why);
+}
+
+/** Guide, The Scrapyard: spend time, then dig up to 3 times; marks resolve the Scrapyard's penalties. */
+export const dig = handler({
+  type: 'dig', rule: RULE, group: () => 'scrapyard',
+  time: (s) => gatheringTime(s, 'scrapyard', 'dig'),
+  label: () => 'Dig for materials',
+  detail: (s) => `Dig up to ${maxDraws(s, 'scrapyard', 'dig')} times; exclamation marks bring the Scrapyard penalties.`,
+  candidates: () => [{ type: 'dig' }],
+  check: (s) => (s.deck.length === 0 ? 'The Story deck is spent until Story\'s End is resolved at the end of this turn.' : null),
+  apply: (c) => startGathering(c, 'scrapyard', 'dig'),
+});
+
+/** Guide, The Scrapyard: discard the cards with a tool's materials and add the tool to your rucksack. */
+export const craftTool = handler({
+  type: 'craftTool', rule: RULE, group: () => 'scrapyard', time: () => 0,
+  label: (_s, a) => `Craft ${itemCard(a.item).name.toLowerCase()}`,
+  detail: (s, a) => {
+    const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item)!;
+    return `Needs ${r.needs.join(' and ')}.`;
+  },
+  candidates: (s) => sideOf(s, 'scrapyard').craftTools!.recipes.map((r) => ({ type: 'craftTool' as const, item: r.item, cards: findMaterials(s, r.needs) ?? [] })),
+  check: (s, a) => {
+    const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item);
+    if (!r) return `The Scrapyard cannot craft a ${a.item}.`;
+    const carry = carryReason(s, a.item);
+    if (carry) return carry;
+    if (!ownMaterials(s, a.cards) || !sameMultiset(a.cards.map(materialOf), r.needs)) {
+      return findMaterials(s, r.needs) ? `Choose material cards showing exactly ${r.needs.join(', ')}.` : `You need ${r.needs.join(' and ')} in your supply.`;
+    }
+    return null;
+  },
+  apply: (c, a) => {
+    moveTo(c, 'scrapyard');
+    discardAll(c, a.cards, `Crafting a ${itemCard(a.item).name.toLowerCase()}`);
+    gainItem(c, a.item, 'You craft it');
+  },
+});
+
+/** Guide, The Scrapyard: "You can also craft Gems": any N material cards for the Gems shown. */
+export const craftGems = handler({
+  type: 'craftGems', rule: RULE, group: () => 'scrapyard', time: () => 0,
+  label: (s) => `Craft Gems (${plural(sideOf(s, 'scrapyard').craftTools!.gems.gems, 'Gem')})`,
+  detail: (s) => `Discard any ${sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials} material cards.`,
+  candidates: (s) => [{ type: 'craftGems', cards: cardsOf(s, 'material').slice(0, sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials).map((x) => x.card) }],
+  check: (s, a) => {
+    const need = sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials;
+    if (a.cards.length !== need || !ownMaterials(s, a.cards)) return `Crafting Gems needs ${need} material cards from your supply.`;
+    return null;
+  },
+  apply: (c, a) => {
+    moveTo(c, 'scrapyard');
+    discardAll(c, a.cards, 'Crafting Gems');
+    gainGems(c, sideOf(c.s, 'scrapyard').craftTools!.gems.gems, 'You craft trinkets and sell them');
+  },
+});
+
+/** Guide, The Scrapyard: "... and XP": N different materials for the XP shown. */
+export const craftXp = handler({
+  type: 'craftXp', rule: RULE, group: () => 'scrapyard', time: () => 0,
+  label: () => 'Craft XP',
+  detail: (s) => `Discard ${sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials} material cards showing different materials.`,
+  candidates: (s) => {
+    const k = sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials;
+    const seen = new Set<string>();
+    const cards: string[] = [];
+    for (const x of cardsOf(s, 'material')) {
+      const m = materialOf(x.card);
+      if (!seen.has(m) && cards.length < k) { seen.add(m); cards.push(x.card); }
+    }
+    return [{ type: 'craftXp', cards }];
+  },
+  check: (s, a) => {
+    const k = sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials;
+    if (a.cards.length !== k || !ownMaterials(s, a.cards) || new Set(a.cards.map(materialOf)).size !== k) {
+      return `Crafting XP needs ${k} material cards showing ${k} different materials.`;
+    }
+    return null;
+  },
+  apply: (c, a) => {
+    moveTo(c, 'scrapyard');
+    discardAll(c, a.cards, 'Crafting XP');
+    gainXp(c, sideOf(c.s, 'scrapyard').craftTools!.xp.xp, 'You learn from your tinkering');
+  },
+});
+
+
+export const scrapyardHandlers = [dig, craftTool, craftGems, craftXp];

@@ -1,0 +1,179 @@
+// The dispatcher: which actions exist where, and the one door through which an action changes the state.
+// Town by day (rulebook 5), night at home (6), pending decisions, free actions, and the quest and stall plugs.
+import type { ActionInfo } from './contract';
+import { beginDraft, finish } from './draft';
+import type { Handler } from './handler';
+import { coppersandHandlers } from './locations/coppersand';
+import { scrapyardHandlers } from './locations/scrapyard';
+import { carnivalHandlers } from './locations/carnival';
+import { gladeHandlers } from './locations/glade';
+import { chemistsHandlers } from './locations/chemists';
+import { marketHandlers } from './locations/market';
+import { minersHandlers } from './locations/miners';
+import { crowsNestHandlers } from './locations/crowsNest';
+import { nightHandlers } from './night';
+import { useItem } from './items';
+import { answerLabel, applyDecision, checkDecision, decisionCandidates } from './decisions';
+import { questPlugin } from './plugins';
+import { settle } from './turn';
+import { timeLeft } from './time';
+import { shapeReason } from './actionShape';
+import type { Action, CheckResult, GameEvent, GameState } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyHandler = Handler<any>;
+
+const TOWN: AnyHandler[] = [
+  ...coppersandHandlers, ...scrapyardHandlers, ...carnivalHandlers, ...gladeHandlers,
+  ...chemistsHandlers, ...marketHandlers, ...minersHandlers, ...crowsNestHandlers,
+];
+const NIGHT: AnyHandler[] = nightHandlers;
+const BY_TYPE = new Map<string, { h: AnyHandler; where: 'town' | 'night' | 'free' }>([
+  ...TOWN.map((h) => [h.type, { h, where: 'town' as const }] as const),
+  ...NIGHT.map((h) => [h.type, { h, where: 'night' as const }] as const),
+  [useItem.type, { h: useItem as AnyHandler, where: 'free' as const }],
+]);
+
+/** Thrown by applyAction for an action check() refuses; the message is the player's sentence. */
+export class IllegalAction extends Error {
+  constructor(public readonly reason: string) {
+    super(reason);
+    this.name = 'IllegalAction';
+  }
+}
+
+/** Rulebook 5: by day, in town (not in a mine, not mid-decision). */
+function inTownByDay(s: GameState): boolean {
+  return s.phase === 'day' && s.place.at === 'town';
+}
+
+/** Rulebook 6: at night, at home. */
+function atHomeByNight(s: GameState): boolean {
+  return s.phase === 'night' && s.place.at === 'night';
+}
+
+function whereReason(s: GameState, where: 'town' | 'night' | 'free'): string | null {
+  if (where === 'town') {
+    if (s.place.at === 'mine') return 'You are in a mine: you leave only by its exit.';
+    if (s.phase === 'night') return "It is night: you can't visit any Locations until daybreak.";
+    return null;
+  }
+  if (where === 'night') return atHomeByNight(s) ? null : s.place.at === 'mine' ? 'You are in a mine.' : 'Sleep, dinner and work are for the night.';
+  return null;
+}
+
+function handlerReason(s: GameState, h: AnyHandler, where: 'town' | 'night' | 'free', a: Action): string | null {
+  const w = whereReason(s, where);
+  if (w) return w;
+  const t = h.time(s, a);
+  if (t > timeLeft(s)) return `That takes ${t} hourglass squares; only ${timeLeft(s)} left before the card flips.`;
+  return h.check(s, a);
+}
+
+/** check(): ok, or why not in one sentence. Never throws for a player's mistake. */
+export function check(s: GameState, a: Action): CheckResult {
+  const r = reasonFor(s, a);
+  return r === null ? { ok: true } : { ok: false, reason: r };
+}
+
+function reasonFor(s: GameState, a: Action): string | null {
+  const shape = shapeReason(a);
+  if (shape) return shape;
+  if (s.status !== 'playing') return `The game is over: ${s.endReason ?? s.status}`;
+  if (s.pending.length > 0) return checkDecision(s, s.pending[0], a);
+  if (a.type === 'quest') {
+    const p = questPlugin();
+    return p ? p.check(s, a) : "The Miners' Guild has no Quests in this build yet; only its library is open.";
+  }
+  const entry = BY_TYPE.get(a.type);
+  if (!entry) return `"${a.type}" answers a decision that is not in front of you.`;
+  if (s.place.at === 'mine' && entry.where !== 'free') return 'You are in a mine: you leave only by its exit.';
+  return handlerReason(s, entry.h, entry.where, a);
+}
+
+/** legalActions(): every action legal now, complete. */
+export function legalActions(s: GameState): Action[] {
+  if (s.status !== 'playing') return [];
+  if (s.pending.length > 0) {
+    const d = s.pending[0];
+    return decisionCandidates(s, d).filter((a) => checkDecision(s, d, a) === null);
+  }
+  const out: Action[] = [];
+  const p = questPlugin();
+  if (s.place.at === 'mine') {
+    if (p) out.push(...p.legal(s));
+  } else {
+    const list = inTownByDay(s) ? TOWN : atHomeByNight(s) ? NIGHT : [];
+    const where = inTownByDay(s) ? 'town' : 'night';
+    for (const h of list) for (const a of h.candidates(s)) if (handlerReason(s, h, where, a) === null) out.push(a);
+    if (inTownByDay(s) && p) for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
+  }
+  for (const a of useItem.candidates(s)) if (useItem.check(s, a) === null) out.push(a);
+  return out;
+}
+
+/** applyAction(): pure; one copy of the state, the rule, then everything owed at the end of the action. */
+export function applyAction(state: GameState, a: Action): { state: GameState; events: GameEvent[] } {
+  const reason = reasonFor(state, a);
+  if (reason !== null) throw new IllegalAction(reason);
+  const c = beginDraft(state);
+  c.s.turn++;
+  if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
+  else if (a.type === 'quest') questPlugin()!.apply(c, a);
+  else BY_TYPE.get(a.type)!.h.apply(c, a);
+  settle(c);
+  return finish(c);
+}
+
+/** describeActions(): every legal action with its label, plus the refused ones shown here with their reasons. */
+export function describeActions(s: GameState): ActionInfo[] {
+  if (s.status !== 'playing') return [];
+  const out: ActionInfo[] = [];
+  if (s.pending.length > 0) {
+    const d = s.pending[0];
+    for (const a of decisionCandidates(s, d)) {
+      const r = checkDecision(s, d, a);
+      if (d.kind === 'quest' && questPlugin()) {
+        const info = questPlugin()!.describe(s, a as Extract<Action, { type: 'quest' }>);
+        out.push({ action: a, ...info, legal: r === null, ...(r ? { reason: r } : {}) });
+      } else {
+        out.push({ action: a, label: answerLabel(s, d, a), group: 'decision', time: 0, legal: r === null, ...(r ? { reason: r } : {}) });
+      }
+    }
+    return out;
+  }
+  const p = questPlugin();
+  if (s.place.at === 'mine') {
+    if (p) for (const a of p.legal(s)) out.push({ action: a, ...p.describe(s, a), legal: true });
+  } else {
+    const list = inTownByDay(s) ? TOWN : atHomeByNight(s) ? NIGHT : [];
+    const where = inTownByDay(s) ? 'town' : 'night';
+    for (const h of list) {
+      for (const a of h.candidates(s)) {
+        const r = handlerReason(s, h, where, a);
+        out.push(info(s, h, a, r));
+      }
+    }
+    if (inTownByDay(s) && p) {
+      for (const a of p.guildCandidates(s)) {
+        const r = p.check(s, a);
+        out.push({ action: a, ...p.describe(s, a), legal: r === null, ...(r ? { reason: r } : {}) });
+      }
+    }
+  }
+  for (const a of useItem.candidates(s)) out.push(info(s, useItem as AnyHandler, a, useItem.check(s, a)));
+  return out;
+}
+
+function info(s: GameState, h: AnyHandler, a: Action, reason: string | null): ActionInfo {
+  return {
+    action: a,
+    label: h.label(s, a),
+    ...(h.detail ? { detail: h.detail(s, a) } : {}),
+    group: h.group(s),
+    time: h.time(s, a),
+    rule: h.rule,
+    legal: reason === null,
+    ...(reason ? { reason } : {}),
+  };
+}
