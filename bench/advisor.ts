@@ -1,0 +1,44 @@
+// Advisor figures for `npm run bench` (issue 7): the time to rank every legal action with 200 strong-bot
+// rollouts each, on one core (in this thread) and on every core (the service's worker pool), from the first
+// turn of a campaign (the longest rollouts a player can ask for).
+import { availableParallelism } from 'node:os';
+import { NORMAL_HARDER } from '../engine/contract';
+import { legalActions, newGame } from '../engine/index';
+import { advise } from '../engine/bots/advisor';
+import { AdvisorPool } from '../electron/service/advisor';
+import type { Figure } from './engine';
+
+export const ROLLOUTS = 200;
+
+export async function run(perAction = ROLLOUTS): Promise<Figure[]> {
+  const state = newGame({ seed: 'bench-advisor', character: 'peth', startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
+  const actions = legalActions(state).length;
+  advise(state, 5, 'warm-up');
+  let start = performance.now();
+  const single = advise(state, perAction, 'bench');
+  const oneCore = performance.now() - start;
+
+  const cores = availableParallelism();
+  const pool = new AdvisorPool(cores);
+  try {
+    await pool.advise(state, { perAction: 5, seed: 'warm-up' });
+    start = performance.now();
+    const parallel = await pool.advise(state, { perAction, seed: 'bench' });
+    const allCores = performance.now() - start;
+    const same = JSON.stringify(parallel) === JSON.stringify(single);
+    const note = `${actions} legal actions x ${perAction} rollouts; best: ${single[0].action.type} at ${(100 * single[0].chance.p).toFixed(1)}%; pool ${same ? 'agrees with' : 'DIFFERS from'} the single thread`;
+    return [
+      { name: `advisor ranking, ${perAction} rollouts per action (1 core)`, value: oneCore, unit: 'ms', note },
+      {
+        name: `advisor ranking, ${perAction} rollouts per action (${cores} cores)`,
+        value: allCores,
+        unit: 'ms',
+        reference: { name: '1 core', value: oneCore },
+        target: '< 1000 ms on two cores',
+        met: allCores < 1000,
+      },
+    ];
+  } finally {
+    await pool.close();
+  }
+}

@@ -1,0 +1,99 @@
+// The advisor's pool of worker threads ("what are my chances?", issue 7): ranks every legal action by the
+// strong bot's rollouts without blocking the window or the service. Off by default; the service asks only
+// when the player does, and a newer question or the player's cancel drops the old one.
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { legalActions, type Action, type GameState } from '../../engine/index';
+import { rank, type ActionChance } from '../../engine/bots/advisor';
+import type { FromAdvisorWorker, ToAdvisorWorker } from './advisor-worker';
+
+export interface AdviceRequest {
+  /** rollouts per legal action (the issue's benchmark uses 200) */
+  perAction: number;
+  /** the rollouts' dice: the same seed gives the same figures */
+  seed: string;
+  signal?: AbortSignal;
+}
+
+/** Rollouts per task: small enough that a cancel or a busy core never holds the pool for long. */
+const TASK = 20;
+
+function workerUrl(): { url: URL; execArgv: string[] } {
+  // run from source (tsx, tests, the browser edition in development) or from the built .js beside this file
+  const fromSource = import.meta.url.endsWith('.ts');
+  return {
+    url: new URL(fromSource ? './advisor-worker.ts' : './advisor-worker.js', import.meta.url),
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+  };
+}
+
+/** The state a rollout needs: the ledger and the chart history are for people, and copying them costs time. */
+function lean(state: GameState): GameState {
+  return { ...state, ledger: [], history: [] };
+}
+
+export class AdvisorPool {
+  private readonly workers: Worker[] = [];
+  private nextJob = 1;
+  private readonly listeners = new Map<number, (msg: FromAdvisorWorker) => void>();
+
+  constructor(readonly size = availableParallelism()) {
+    const { url, execArgv } = workerUrl();
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(url, { execArgv });
+      w.unref();
+      w.on('message', (msg: FromAdvisorWorker) => this.listeners.get(msg.job)?.(msg));
+      this.workers.push(w);
+    }
+  }
+
+  /** Every legal action's estimated chance of winning, best first. Rejects with an AbortError when cancelled. */
+  advise(state: GameState, req: AdviceRequest): Promise<ActionChance[]> {
+    const legal: Action[] = legalActions(state);
+    const job = this.nextJob++;
+    const tasks: { index: number; from: number; to: number }[] = [];
+    for (let index = 0; index < legal.length; index++) {
+      for (let from = 0; from < req.perAction; from += TASK) tasks.push({ index, from, to: Math.min(req.perAction, from + TASK) });
+    }
+    const wins = legal.map(() => 0);
+    return new Promise<ActionChance[]>((resolve, reject) => {
+      let next = 0;
+      let done = 0;
+      const finish = (err?: Error) => {
+        this.listeners.delete(job);
+        for (const w of this.workers) w.postMessage({ type: 'drop', job } satisfies ToAdvisorWorker);
+        req.signal?.removeEventListener('abort', onAbort);
+        if (err) reject(err);
+        else resolve(rank(legal, wins, req.perAction));
+      };
+      const onAbort = () => finish(new DOMException('The advisor was cancelled.', 'AbortError'));
+      if (req.signal?.aborted) return onAbort();
+      req.signal?.addEventListener('abort', onAbort);
+      // which worker runs each task, so the next task goes to whichever worker finished one
+      const byWorker = new Map<number, Worker>();
+      const feed = (w: Worker) => {
+        if (next >= tasks.length) return;
+        const task = next++;
+        byWorker.set(task, w);
+        w.postMessage({ type: 'task', job, task, ...tasks[task] } satisfies ToAdvisorWorker);
+      };
+      this.listeners.set(job, (msg) => {
+        if (msg.type === 'failed') return finish(new Error(`The advisor failed: ${msg.message}`));
+        wins[msg.index] += msg.wins;
+        done++;
+        if (done === tasks.length) return finish();
+        const w = byWorker.get(msg.task);
+        byWorker.delete(msg.task);
+        if (w) feed(w);
+      });
+      const jobMsg: ToAdvisorWorker = { type: 'job', job, state: lean(state), legal, seed: req.seed };
+      for (const w of this.workers) w.postMessage(jobMsg);
+      // two tasks in flight per worker keeps each busy while the next message travels
+      for (let round = 0; round < 2; round++) for (const w of this.workers) feed(w);
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}

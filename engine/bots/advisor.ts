@@ -1,0 +1,46 @@
+// The advisor's arithmetic ("what are my chances?"): for each legal action, play it on states equally likely
+// from the player's seat (./determinize) and let the strong bot finish the campaign; the share of wins is the
+// estimated chance, quoted with its 95% interval. Rollout j of action i always uses the same dice, so a job
+// split across any number of workers adds up to the same figures.
+import { applyAction, legalActions, type Action, type GameState } from '../index';
+import { playOut } from './campaign';
+import { determinize } from './determinize';
+import { botRng } from './rng';
+import { wilson, type Proportion } from './stats';
+import { strongBot } from './strong';
+import type { Bot } from './types';
+
+export interface ActionChance {
+  action: Action;
+  wins: number;
+  rollouts: number;
+  /** the estimated chance of winning after this action, with its 95% interval */
+  chance: Proportion;
+}
+
+/** Wins in rollouts [from, to) of legal action `index` from `state`. */
+export function rollouts(state: GameState, legal: readonly Action[], index: number, from: number, to: number, seed: string, bot: Bot = strongBot): number {
+  let wins = 0;
+  for (let j = from; j < to; j++) {
+    const rng = botRng(`${seed}/${index}/${j}`);
+    const start = applyAction(determinize(state, rng), legal[index]).state;
+    if (playOut(start, bot, rng).final.status === 'won') wins++;
+  }
+  return wins;
+}
+
+/** The ranking from per-action win counts, best first (ties keep the engine's order). */
+export function rank(legal: readonly Action[], wins: readonly number[], perAction: number): ActionChance[] {
+  return legal
+    .map((action, i) => ({ action, wins: wins[i], rollouts: perAction, chance: wilson(wins[i], perAction) }))
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => b.x.wins - a.x.wins || a.i - b.i)
+    .map(({ x }) => x);
+}
+
+/** The whole ranking in this thread (tests, and a one-core measure for the benchmark). */
+export function advise(state: GameState, perAction: number, seed: string, bot: Bot = strongBot): ActionChance[] {
+  const legal = legalActions(state);
+  const wins = legal.map((_, i) => rollouts(state, legal, i, 0, perAction, seed, bot));
+  return rank(legal, wins, perAction);
+}

@@ -1,0 +1,86 @@
+// One campaign from set-up to a win or a loss, played by a bot, with what the report needs noted on the way.
+// It reads the state's public fields directly (day, phase, purse, place) rather than building a PlayerView
+// per action: the view carries the whole ledger, and this loop runs millions of times in a balance run.
+import type { GameSetup } from '../contract';
+import { applyAction, legalActions, newGame, type Action, type GameState } from '../index';
+import { levelOf } from '../character';
+import type { CampaignRecord } from './report';
+import type { Bot } from './types';
+import type { RandomGenerator } from './rng';
+
+/** No real campaign comes near this; reaching it means the engine or a bot is looping. */
+export const MAX_ACTIONS = 5000;
+
+export interface PlayedCampaign {
+  setup: GameSetup;
+  actions: Action[];
+  final: GameState;
+  record: Omit<CampaignRecord, 'index' | 'seed' | 'setting'>;
+}
+
+/** The report's name for an action: where it was played and what it was ("day/goFishing", "night/work",
+ *  "decision/drawAgain", "mine/quest:move"). */
+export function actionKey(state: GameState, action: Action): string {
+  const where = state.pending.length > 0 ? 'decision' : state.place.at === 'mine' ? 'mine' : state.phase;
+  const what = action.type === 'quest' || action.type === 'stall' ? `${action.type}:${action.action.type}` : action.type;
+  return `${where}/${what}`;
+}
+
+/** A loss's cause for the report: the engine's sentence without its particulars (numbers, the parenthesis). */
+export function lossCause(reason: string | null): string {
+  if (!reason) return 'unknown';
+  return reason.replace(/\s*\(.*\)/g, '').replace(/\d+/g, 'N').replace(/[.!]+$/, '').trim();
+}
+
+/** Plays on from `state` to the end of the campaign; returns the final state and how many actions it took. */
+export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS): { final: GameState; actions: number } {
+  let s = state;
+  let n = 0;
+  while (s.status === 'playing') {
+    if (n >= maxActions) throw new Error(`campaign ${s.setup.seed}: still playing after ${maxActions} actions`);
+    const legal = legalActions(s);
+    if (legal.length === 0) throw new Error(`campaign ${s.setup.seed}: no legal action while playing (day ${s.day}, ${s.phase})`);
+    s = applyAction(s, bot.choose(s, legal, rng)).state;
+    n++;
+  }
+  return { final: s, actions: n };
+}
+
+export function playCampaign(setup: GameSetup, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS): PlayedCampaign {
+  let state = newGame(setup);
+  const actions: Action[] = [];
+  const uses: Record<string, number> = {};
+  const gemsAtDayEnd: number[] = [];
+  let paid = 0;
+  while (state.status === 'playing') {
+    if (actions.length >= maxActions) throw new Error(`campaign ${setup.seed}: still playing after ${maxActions} actions`);
+    const legal = legalActions(state);
+    if (legal.length === 0) throw new Error(`campaign ${setup.seed}: no legal action while playing (day ${state.day}, ${state.phase})`);
+    const action = bot.choose(state, legal, rng);
+    const key = actionKey(state, action);
+    uses[key] = (uses[key] ?? 0) + 1;
+    const before = state;
+    if (action.type === 'payCrows') paid = before.gems;
+    state = applyAction(state, action).state;
+    actions.push(action);
+    // a day ends when day turns to night (or, on day 3, when the campaign ends in daylight)
+    if (before.phase === 'day' && state.phase === 'night') gemsAtDayEnd.push(state.gems);
+  }
+  // the last day's purse: what was paid to the Crows for a win, what was left for a loss
+  if (state.phase === 'day' && gemsAtDayEnd.length < state.day) gemsAtDayEnd.push(state.status === 'won' ? paid : state.gems);
+  return {
+    setup,
+    actions,
+    final: state,
+    record: {
+      character: setup.character,
+      won: state.status === 'won',
+      cause: state.status === 'won' ? null : lossCause(state.endReason),
+      gemsAtDayEnd,
+      level: levelOf(state.xp),
+      actions: actions.length,
+      uses,
+      quests: state.questsAttempted.slice(),
+    },
+  };
+}

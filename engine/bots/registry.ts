@@ -1,0 +1,19 @@
+// Every bot by the name `npm run simulate -- --bot NAME` takes.
+import type { Bot } from './types';
+import { randomBot } from './random';
+import { greedyBot } from './greedy';
+import { strongBot } from './strong';
+
+const BOTS: Record<string, Bot> = {
+  random: randomBot,
+  greedy: greedyBot,
+  strong: strongBot,
+};
+
+export const BOT_NAMES: readonly string[] = Object.keys(BOTS);
+
+export function botByName(name: string): Bot {
+  const bot = BOTS[name];
+  if (!bot) throw new Error(`Unknown bot "${name}": choose one of ${BOT_NAMES.join(', ')}.`);
+  return bot;
+}

@@ -1,0 +1,321 @@
+// The strong heuristic player: scores every legal action in Gem-equivalents from the state and the data
+// (no look-ahead, so it is cheap enough for 10,000-campaign balance runs and the advisor's rollouts) and plays
+// the best, breaking ties with its own dice. Free trades come before time is spent; time goes to the action
+// worth most for the hour, with risk priced by the Lives and Pep at stake.
+import { character as characterCard, content, locationCard, storyCard, type Effect } from '../../data/index';
+import type { Action, GameState, ItemKey, Perk, SupplyCard, Verb } from '../types';
+import type { Bot } from './types';
+import type { RandomGenerator } from './rng';
+import { randomInt } from './rng';
+import {
+  ALERT_RATE, GEMS_TO_WIN, LOOT_MEAN, alertOf, drawValue, effectsValue, holdValue, itemValue, lifeValue, pepLoss, pepValue, timeLeft,
+} from './values';
+
+/** Tunable numbers of the policy (the balance report names the bot, so these are part of its definition). */
+export interface StrongWeights {
+  /** expected net Gems of one carnival game, price paid */
+  stall: number;
+  /** expected worth of attempting a quest (reward less risk), per hour it is likely to take */
+  quest: number;
+  /** how far a free trade must beat holding to be made */
+  tradeMargin: number;
+}
+
+export const STRONG_WEIGHTS: StrongWeights = { stall: 1.5, quest: 0, tradeMargin: 0.05 };
+
+/** A free action worth doing is always done before time is spent. */
+const FREE_FIRST = 100;
+
+interface Situation {
+  s: GameState;
+  /** hours left in town (day squares) */
+  town: number;
+  /** the Gems every free sale could raise now, over the purse */
+  liquid: number;
+  /** the purse can reach 60 this hour: sell what is needed and pay the Crows */
+  cashOut: boolean;
+  /** on the last day with one hour or less left: nothing held will be worth anything later */
+  lastCall: boolean;
+}
+
+function supplyCardsOf(s: GameState, cards: readonly string[]): SupplyCard[] {
+  return cards.map((id) => s.supply.find((x) => x.card === id) ?? { card: id, as: 'fish' });
+}
+
+function saleBonus(s: GameState, sale: 'fish' | 'forageables'): number {
+  const ch = characterCard(s.character);
+  if (!ch) return 0;
+  const active = s.xp >= content.rules.levels[1] ? ch.skills : [ch.skills[s.setup.startingSkill]];
+  let b = 0;
+  for (const sk of active) if (sk.effect.kind === 'saleBonus' && sk.effect.sale === sale) b += sk.effect.gems;
+  return b;
+}
+
+function skillNumber(s: GameState, kind: 'extraDraws' | 'ignoreMarks' | 'workBonus' | 'sleepBonus', verb?: Verb): number {
+  const ch = characterCard(s.character);
+  if (!ch) return 0;
+  const active = s.xp >= content.rules.levels[1] ? ch.skills : [ch.skills[s.setup.startingSkill]];
+  let n = 0;
+  for (const sk of active) {
+    const e = sk.effect;
+    if (e.kind === kind) {
+      if ('verb' in e && verb && e.verb !== verb) continue;
+      n += 'n' in e ? e.n : 'gems' in e ? e.gems : 'pep' in e ? e.pep : 0;
+    }
+  }
+  return n;
+}
+
+/** Exclamation marks ignored for free: Agility (guide: 4-5 ignore 1, 6 ignores 2) and skills. */
+function allowance(s: GameState, verb: Verb): number {
+  let a = 0;
+  for (const [agility, ignored] of content.rules.agilityAllowance) if (s.agility >= agility) a = ignored;
+  return a + skillNumber(s, 'ignoreMarks', verb);
+}
+
+function penaltyCost(s: GameState, e: Effect | undefined): number {
+  if (!e) return 0;
+  switch (e.op) {
+    case 'losePep': return e.n * pepLoss(s);
+    case 'loseLives': return e.n * lifeValue(s.lives - 1);
+    case 'loseGems': return Math.min(e.n, s.gems);
+    case 'discardSupply': return 1.2 * e.n;
+    default: return -effectsValue(s, [e]);
+  }
+}
+
+function ladderOf(s: GameState, location: string, verb: Verb): Effect[] {
+  const side = locationCard(location)[s.sides[location as keyof GameState['sides']]];
+  return side[verb]?.penalties ?? [];
+}
+
+/** Expected cost of `draws` draws' exclamation marks at a Location (binomial marks less the allowance). */
+function expectedPenalty(s: GameState, location: string, verb: Verb, draws: number): number {
+  const p = ALERT_RATE[verb];
+  const free = allowance(s, verb);
+  const ladder = ladderOf(s, location, verb);
+  let cost = 0;
+  let binom = 1;
+  for (let m = 0; m <= draws; m++) {
+    if (m > 0) binom = (binom * (draws - m + 1)) / m;
+    const prob = binom * p ** m * (1 - p) ** (draws - m);
+    let c = 0;
+    for (let k = 0; k < m - free && k < ladder.length; k++) c += penaltyCost(s, ladder[k]);
+    cost += prob * c;
+  }
+  return cost;
+}
+
+function verbKind(verb: Verb): 'fish' | 'material' | 'forage' {
+  return verb === 'fish' ? 'fish' : verb === 'dig' ? 'material' : 'forage';
+}
+
+function drawActionValue(x: Situation, location: string, verb: Verb): number {
+  const s = x.s;
+  const side = locationCard(location)[s.sides[location as keyof GameState['sides']]];
+  const spec = side[verb];
+  if (!spec) return -10;
+  const draws = spec.draws + skillNumber(s, 'extraDraws', verb);
+  const kind = verbKind(verb);
+  const room = Math.max(0, content.rules.supplyLimit - s.supply.filter((c) => c.as === kind).length);
+  const v = drawValue(s, verb);
+  const kept = Math.min(draws, room + 1);
+  return kept * v + (draws - kept) * v * 0.25 - expectedPenalty(s, location, verb, Math.min(draws, 3));
+}
+
+/** What a sale or craft gives, in Gems, as the engine will pay it (read from data). */
+function tradeGain(s: GameState, a: Action): number | null {
+  switch (a.type) {
+    case 'sellFish': {
+      const prices = locationCard('market')[s.sides.market].market!.fish;
+      const icons = supplyCardsOf(s, a.cards).flatMap((c) => storyCard(c.card).fish.icons);
+      const bonus = saleBonus(s, 'fish');
+      if (a.sale === 'set') return prices.set + bonus;
+      if (a.sale === 'starfish') return icons.filter((i) => i === 'starfish').length * prices.starfish + bonus;
+      return icons.filter((i) => i !== 'starfish').length * prices.single + bonus;
+    }
+    case 'sellForageables': {
+      const table = locationCard('chemists')[s.sides.chemists].sellForageables!.byCount;
+      const counts = new Map<string, number>();
+      for (const c of a.cards) for (const i of storyCard(c).forage.icons) counts.set(i, (counts.get(i) ?? 0) + 1);
+      const n = Math.min(6, Math.max(...counts.values()));
+      return (table[String(n)] ?? 0) + saleBonus(s, 'forageables');
+    }
+    case 'craftGems': return locationCard('scrapyard')[s.sides.scrapyard].craftTools!.gems.gems;
+    case 'sellItem': return locationCard('market')[s.sides.market].market!.sell[a.item] ?? 0;
+    default: return null;
+  }
+}
+
+function situation(s: GameState): Situation {
+  const t = timeLeft(s);
+  const inTown = s.phase === 'day' && s.place.at !== 'mine';
+  // a rough liquidation: every card at its held worth, which the sales roughly pay
+  let liquid = 0;
+  for (const sc of s.supply) liquid += holdValue(s, sc) / 0.9;
+  const cashOut = inTown && s.gems + liquid >= GEMS_TO_WIN;
+  const lastCall = s.day === 3 && s.phase === 'day' && t.town <= 1;
+  return { s, town: t.town, liquid, cashOut, lastCall };
+}
+
+function perkScore(s: GameState, perk: Perk, level: number): number {
+  switch (perk) {
+    case 'meditator': return (4 - s.lives) * lifeValue(s.lives) * 0.7 + (4 - s.pep) * 0.8;
+    case 'merchant': return Math.min(level, GEMS_TO_WIN - s.gems);
+    case 'acrobat': return s.agility === 3 || s.agility === 5 ? 6 : 1;
+    case 'fighter': return 1.5;
+  }
+}
+
+function drinkScore(x: Situation, item: ItemKey): number {
+  const s = x.s;
+  if (item === 'lifeBrew') return s.lives <= 1 || (s.lives <= 2 && s.pep === 0) ? FREE_FIRST + lifeValue(s.lives) : -1;
+  if (item === 'pepBrew') return s.pep === 0 || (s.pep <= 1 && s.lives <= 2) ? FREE_FIRST + 2 * pepValue(s.pep, s.lives) : -1;
+  if (item === 'xpBrew') {
+    const next = content.rules.levels.find((need) => need > s.xp);
+    return next !== undefined && next - s.xp === 1 ? FREE_FIRST + 2 : x.lastCall ? 1 : -1;
+  }
+  return -1;
+}
+
+/** The score of one legal action: Gem-equivalents, with FREE_FIRST added to free actions worth taking. */
+export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_WEIGHTS): number {
+  const s = x.s;
+  const pending = s.pending[0];
+  switch (a.type) {
+    // --- the Crows' Nest: the goal
+    case 'payCrows': return 10_000;
+
+    // --- free trades
+    case 'sellFish': case 'sellForageables': case 'craftGems': case 'sellItem': {
+      const gain = Math.min(tradeGain(s, a) ?? 0, GEMS_TO_WIN - s.gems);
+      const held = a.type === 'sellItem' ? itemValue(s, a.item) : supplyCardsOf(s, a.cards).reduce((v, c) => v + holdValue(s, c), 0);
+      if (x.cashOut || x.lastCall) return gain > 0 ? FREE_FIRST + gain - held * 0.1 : -1;
+      if (a.type === 'sellItem') return -1;
+      const net = gain - held;
+      return net > w.tradeMargin ? FREE_FIRST + net : net - 1;
+    }
+    case 'craftXp': {
+      const held = supplyCardsOf(s, a.cards).reduce((v, c) => v + holdValue(s, c), 0);
+      const net = 2.5 - held;
+      return net > w.tradeMargin && !x.cashOut ? FREE_FIRST + net : net - 1;
+    }
+    case 'craftTool': case 'craftBrew': {
+      const held = supplyCardsOf(s, a.cards).reduce((v, c) => v + holdValue(s, c), 0);
+      const net = (s.rucksack.includes(a.item) ? 0 : itemValue(s, a.item)) - held;
+      return net > 0.5 && !x.cashOut ? FREE_FIRST + net : net - 1;
+    }
+    case 'buyBrew': case 'buyTool': {
+      const m = a.type === 'buyBrew' ? locationCard('chemists')[s.sides.chemists].brews!.buy : locationCard('market')[s.sides.market].market!.buy;
+      const price = m[a.item] ?? 99;
+      const want = a.item === 'lifeBrew' && s.lives <= 2 ? lifeValue(s.lives) : a.item === 'pepBrew' && s.pep <= 1 ? 2 * pepValue(s.pep, s.lives) : 0;
+      const net = want - price;
+      return net > 0 && !x.cashOut ? FREE_FIRST + net : net - 1;
+    }
+    case 'buyFood': {
+      const food = locationCard('carnival')[s.sides.carnival].food!;
+      const gain = (s.lives < 4 ? food.lives * lifeValue(s.lives) : 0) + food.pep * pepValue(s.pep, s.lives);
+      const net = gain - food.gems * 1.5;
+      return net > 0 && !x.cashOut ? FREE_FIRST + net : net - 1;
+    }
+    case 'useItem': return drinkScore(x, a.item);
+
+    // --- hours in town
+    case 'goFishing': return drawActionValue(x, 'coppersand', 'fish');
+    case 'dig': return drawActionValue(x, 'scrapyard', 'dig');
+    case 'goForaging': return drawActionValue(x, 'glade', 'forage');
+    case 'beachcomb': {
+      const bonus = locationCard('coppersand')[s.sides.coppersand].beachcomb!.bonus;
+      let ev = 0;
+      for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) ev += Math.max(0, Math.abs(i - j) + bonus) / 36;
+      return Math.min(ev, GEMS_TO_WIN - s.gems);
+    }
+    case 'relax': {
+      const r = locationCard('glade')[s.sides.glade].relax!;
+      return a.gain === 'life' ? (s.lives < 4 ? r.lives * lifeValue(s.lives) : -5) : Math.min(r.pep, 4 - s.pep) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 5 : 0);
+    }
+    case 'visitStalls': return w.stall;
+    case 'visitSeer': return 0.2;
+    case 'visitLibrary': {
+      const lib = locationCard('miners')[s.sides.miners].library!;
+      const gain = a.stat === 'agility' && (s.agility === 3 || s.agility === 5) ? Math.min(8, x.town * 0.8) : 0.5;
+      return gain - lib.gems;
+    }
+
+    // --- night at home (rulebook 6)
+    case 'work': return content.rules.night.work.gems + skillNumber(s, 'workBonus');
+    case 'sleep': return (content.rules.night.sleep.pep + skillNumber(s, 'sleepBonus')) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 3 : 0);
+    case 'dinner': {
+      const sc = s.supply.find((c) => c.card === a.card);
+      return (s.lives < 4 ? content.rules.night.dinner.lives * lifeValue(s.lives) : -3) - (sc ? holdValue(s, sc) : 0);
+    }
+
+    // --- answers to decisions
+    case 'discard': {
+      const sc = s.supply.find((c) => c.card === a.card);
+      return sc ? -holdValue(s, sc) : 0;
+    }
+    case 'discardItem': return -itemValue(s, a.item);
+    case 'stopDrawing': return 0;
+    case 'drawAgain': {
+      if (!pending || pending.kind !== 'keepDrawing') return 0;
+      const marks = pending.drawn.filter((c) => alertOf(c, pending.verb)).length;
+      const next = marks + 1 - allowance(s, pending.verb);
+      const ladder = ladderOf(s, pending.location, pending.verb);
+      const risk = next >= 1 && next <= ladder.length ? ALERT_RATE[pending.verb] * penaltyCost(s, ladder[next - 1]) : 0;
+      const kind = verbKind(pending.verb);
+      const full = s.supply.filter((c) => c.as === kind).length >= content.rules.supplyLimit;
+      return drawValue(s, pending.verb) * (full ? 0.25 : 1) - risk;
+    }
+    case 'useGloves': {
+      if (!pending || pending.kind !== 'gloves') return 0;
+      const ladder = ladderOf(s, pending.location, pending.verb);
+      return penaltyCost(s, ladder[pending.marks - 1]) - itemValue(s, 'gloves');
+    }
+    case 'declineGloves': return 0;
+    case 'perk': return perkScore(s, a.perk, pending && pending.kind === 'levelUp' ? pending.level : 2);
+    case 'option': {
+      if (!pending || pending.kind !== 'eventOption') return 0;
+      const opt = storyCard(pending.card).options?.[a.index];
+      return opt ? effectsValue(s, opt.effects) : 0;
+    }
+    case 'seerOrder': return 0;
+    case 'stall': return 0;
+    case 'quest': return questScore(x, a, w);
+  }
+  return 0;
+}
+
+/** Quests (rulebook 7): attempting is worth `w.quest`; inside a mine every step is scored neutrally for now. */
+function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: StrongWeights): number {
+  if (a.action.type === 'attempt') return x.s.lives >= 3 && x.town >= 3 ? w.quest : -2;
+  return 0;
+}
+
+export function chooseStrong(state: GameState, legal: readonly Action[], rng: RandomGenerator, w: StrongWeights = STRONG_WEIGHTS): Action {
+  if (legal.length === 1) return legal[0];
+  const x = situation(state);
+  let best: Action[] = [];
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const v = scoreAction(x, a, w);
+    if (v > bestScore + 1e-9) {
+      bestScore = v;
+      best = [a];
+    } else if (v > bestScore - 1e-9) best.push(a);
+  }
+  return best.length === 1 ? best[0] : best[randomInt(rng, 0, best.length - 1)];
+}
+
+/** Starting skill per character: the one that pays every day (sales, work), or the dig allowance. */
+const SKILL: Record<string, 0 | 1> = { peth: 1, wren: 0, maudie: 1, tobias: 0 };
+
+export function createStrongBot(w: StrongWeights = STRONG_WEIGHTS, name = 'strong'): Bot {
+  return {
+    name,
+    setup: (character) => ({ startingSkill: SKILL[character] ?? 0, plusOneStat: 'agility' }),
+    choose: (state, legal, rng) => chooseStrong(state, legal, rng, w),
+  };
+}
+
+export const strongBot: Bot = createStrongBot();

@@ -1,0 +1,123 @@
+// What things are worth to the heuristic players, in Gem-equivalents, read from data/ (so a tuned price in
+// data/ changes the bots' play without a code change). These are estimates for choosing, never rules.
+import { content, locationCard, storyCard, type Effect } from '../../data/index';
+import type { GameState, ItemKey, LocationKey, SupplyCard, Verb } from '../types';
+
+const R = content.rules;
+export const GEMS_TO_WIN = 60;
+
+/** Squares of time still to spend: in town by day, and in all (rulebook 4: 3 days and 2 nights). */
+export function timeLeft(s: GameState): { town: number; total: number } {
+  const d = s.day;
+  if (s.phase === 'day') {
+    const today = R.dayTrack - s.timer;
+    return { town: today + (3 - d) * R.dayTrack, total: today + (3 - d) * (R.dayTrack + R.nightTrack) };
+  }
+  const tonight = R.nightTrack - s.timer;
+  return { town: (3 - d) * R.dayTrack, total: tonight + (3 - d) * R.dayTrack + (2 - d) * R.nightTrack };
+}
+
+/** The marginal worth of one more Life with `lives` now: the last ones are worth the game. */
+export function lifeValue(lives: number): number {
+  return [40, 14, 7, 3.5, 0][Math.max(0, Math.min(4, lives))];
+}
+
+/** The marginal worth of one more Pep: Pep is what marks and flight cost before Lives do. */
+export function pepValue(pep: number, lives: number): number {
+  if (pep >= 4) return 0;
+  const base = [3, 1.8, 1.2, 0.8][pep];
+  return lives <= 2 ? base * 1.5 : base;
+}
+
+/** What losing one Pep costs now (a Life when there is none). */
+export function pepLoss(s: { pep: number; lives: number }): number {
+  return s.pep > 0 ? pepValue(s.pep - 1, s.lives) : lifeValue(s.lives - 1);
+}
+
+const DECK = content.story;
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/** Share of Story cards whose icon for this verb carries an exclamation mark. */
+export const ALERT_RATE: Record<Verb, number> = {
+  fish: mean(DECK.map((c) => (c.fish.alert ? 1 : 0))),
+  dig: mean(DECK.map((c) => (c.material.alert ? 1 : 0))),
+  forage: mean(DECK.map((c) => (c.forage.alert ? 1 : 0))),
+};
+
+export function alertOf(card: string, verb: Verb): boolean {
+  const c = storyCard(card);
+  return verb === 'fish' ? c.fish.alert : verb === 'dig' ? c.material.alert : c.forage.alert;
+}
+
+function market(s: GameState) {
+  return locationCard('market')[s.sides.market].market!;
+}
+
+/** What a supply card is worth held: close to what it sells for, less while a sale is far off. */
+export function holdValue(s: GameState, sc: SupplyCard): number {
+  const c = storyCard(sc.card);
+  if (sc.as === 'fish') {
+    const prices = market(s).fish;
+    return c.fish.icons.reduce((v, icon) => v + (icon === 'starfish' ? prices.starfish : prices.single * 1.3), 0) * 0.9;
+  }
+  if (sc.as === 'material') {
+    const craft = locationCard('scrapyard')[s.sides.scrapyard].craftTools!;
+    return (craft.gems.gems / craft.gems.anyMaterials) * 0.9;
+  }
+  const table = locationCard('chemists')[s.sides.chemists].sellForageables!.byCount;
+  const perIcon = (table['6'] ?? table['5'] ?? 0) / 6;
+  return c.forage.icons.length * perIcon * 0.85;
+}
+
+/** Mean worth of one card drawn for a verb, as it would be held. */
+export function drawValue(s: GameState, verb: Verb): number {
+  const as = verb === 'fish' ? 'fish' : verb === 'dig' ? 'material' : 'forage';
+  return mean(DECK.map((c) => holdValue(s, { card: c.id, as })));
+}
+
+/** Mean loot Gems on a Story card. */
+export const LOOT_MEAN = mean(DECK.map((c) => c.loot));
+
+export function itemValue(s: GameState, item: ItemKey): number {
+  const sell = market(s).sell[item] ?? 0;
+  if (item === 'lifeBrew') return Math.max(sell, lifeValue(s.lives) * 0.6, 3);
+  if (item === 'pepBrew') return Math.max(sell, 2 * pepValue(Math.min(3, s.pep), s.lives) * 0.6, 2);
+  if (item === 'xpBrew') return Math.max(sell, 2.5);
+  return Math.max(sell, 1);
+}
+
+/** The expected Gem-equivalent of running `effects` now (events' options, quest rewards). */
+export function effectsValue(s: GameState, effects: readonly Effect[]): number {
+  let v = 0;
+  for (const e of effects) v += effectValue(s, e);
+  return v;
+}
+
+function effectValue(s: GameState, e: Effect): number {
+  switch (e.op) {
+    case 'gainGems': return Math.min(e.n, GEMS_TO_WIN - s.gems);
+    case 'loseGems': return -Math.min(e.n, s.gems);
+    case 'gainLives': return s.lives >= 4 ? 0 : lifeValue(s.lives) + (e.n - 1) * lifeValue(Math.min(4, s.lives + 1));
+    case 'loseLives': return -e.n * lifeValue(Math.max(0, s.lives - 1));
+    case 'gainPep': return e.n * pepValue(s.pep, s.lives);
+    case 'losePep': return -e.n * pepLoss(s);
+    case 'gainXp': return 2.5 * e.n;
+    case 'gainStrength': case 'gainAgility': return 2 * e.n;
+    case 'loot': return e.n * LOOT_MEAN;
+    case 'acquire': return e.n * 1.5;
+    case 'fish': return e.n * drawValue(s, 'fish');
+    case 'dig': return e.n * drawValue(s, 'dig');
+    case 'forage': return e.n * drawValue(s, 'forage');
+    case 'discardSupply': return -e.n * 1.2;
+    case 'discardItem': return s.rucksack.length ? -1.5 * e.n : 0;
+    case 'gainItem': return s.rucksack.includes(e.item) ? 0 : 1.5;
+    case 'spendTime': return -3.5 * e.n;
+    case 'flipLocation': return s.sides[e.location as LocationKey] === 'red' ? 0 : -1;
+    case 'roll': {
+      const p = (e.high - e.low + 1) / 6;
+      return p * effectsValue(s, e.then) + (1 - p) * effectsValue(s, e.else);
+    }
+    case 'luck': return 0.5 * effectsValue(s, e.good) + 0.5 * effectsValue(s, e.bad);
+    default: return 0;
+  }
+}
