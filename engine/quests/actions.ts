@@ -1,0 +1,155 @@
+// The quest engine's actions: every `{ type: 'quest', action }` that is legal now, why one is not, and applying one.
+import { storyCard, item as itemCard } from '../../data/index';
+import { questById, specialByLetter } from '../../data/quests/index';
+import { emit, type Ctx } from '../draft';
+import { removeItem } from '../character';
+import type { CheckResult, GameState, ItemKey, QuestAction } from '../types';
+import { attempt, attemptable, checkAttempt, toolChoices } from './attempt';
+import { actionDraw, chooseOption, drawForStory, resolveStoryCard } from './chambers';
+import { charmAvailable, fight, fightSpecials, flee, reroll, settleFight, useCharm, useFightSpecial } from './fight';
+import { runNow, runQueue } from './run';
+import { move } from './turn';
+import { chamberName, draftMine, kindOf, mineOf, questDecision, tunnelsFrom } from './mine';
+
+/** The inner action of `{ type: 'quest', action }`. */
+export type QuestMove =
+  | { type: 'attempt'; quest: string; tool: ItemKey | null }
+  | { type: 'move'; to: string }
+  | { type: 'torch' }
+  | { type: 'useSpecial'; letter: string }
+  | { type: 'option'; index: number }
+  | { type: 'shovel'; use: boolean }
+  | { type: 'keep'; card: string }
+  | { type: 'fight' }
+  | { type: 'flee' }
+  | { type: 'reroll' }
+  | { type: 'keepRoll' }
+  | { type: 'charm' }
+  | { type: 'special'; letter: string }
+  | { type: 'settle' }
+  | { type: 'draw'; clock?: boolean }
+  | { type: 'stop' };
+
+const wrap = (action: QuestMove): QuestAction => ({ type: 'quest', action });
+
+/** Every quest action legal now (complete: the engine's legalActions adds these). */
+export function questActions(s: GameState): QuestAction[] {
+  if (s.status !== 'playing') return [];
+  const d = questDecision(s);
+  const m = mineOf(s);
+  if (d && m) return decisionAnswers(s, d.step, d.data).map(wrap);
+  if (s.pending.length > 0) return [];
+  if (!m) {
+    const out: QuestMove[] = [];
+    for (const q of attemptable(s)) for (const tool of toolChoices(s)) out.push({ type: 'attempt', quest: q.id, tool });
+    return out.filter((a) => a.type === 'attempt' && checkAttempt(s, a.quest, a.tool) === null).map(wrap);
+  }
+  const out: QuestMove[] = tunnelsFrom(m, m.at).filter((t) => kindOf(m, t.to).kind !== 'entrance').map((t) => ({ type: 'move', to: t.to }));
+  if (s.rucksack.includes('torch') && s.deck.length > 0 && s.seerKnown === 0) out.push({ type: 'torch' });
+  for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') out.push({ type: 'useSpecial', letter: l });
+  return out.map(wrap);
+}
+
+function decisionAnswers(s: GameState, step: string, data: Record<string, unknown>): QuestMove[] {
+  const m = mineOf(s)!;
+  switch (step) {
+    case 'eventOption': return storyCard(data.card as string).options!.map((_, index) => ({ type: 'option', index }));
+    case 'shovel': return [{ type: 'shovel', use: true }, { type: 'shovel', use: false }];
+    case 'shovelKeep': return (data.cards as string[]).map((card) => ({ type: 'keep', card }));
+    case 'fightOrFlee': case 'afterLoss': return s.pep > 0 ? [{ type: 'fight' }, { type: 'flee' }] : [{ type: 'fight' }];
+    case 'reroll': return [{ type: 'reroll' }, { type: 'keepRoll' }];
+    case 'luckyCharm': {
+      const out: QuestMove[] = [];
+      if (charmAvailable({ s }, m)) out.push({ type: 'charm' });
+      for (const letter of fightSpecials(m)) out.push({ type: 'special', letter });
+      out.push({ type: 'settle' });
+      return out;
+    }
+    case 'actionChamber': {
+      const out: QuestMove[] = s.deck.length > 0 ? [{ type: 'draw' }] : [];
+      if (data.drawn === 0 && s.rucksack.includes('clock') && s.deck.length > 0) out.push({ type: 'draw', clock: true });
+      out.push({ type: 'stop' });
+      return out;
+    }
+  }
+  throw new Error(`unknown quest step '${step}'`);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The inspector: whether a quest action is legal now and, if not, why in a sentence. */
+export function checkQuest(s: GameState, action: { type: string; [k: string]: unknown }): CheckResult {
+  if (questActions(s).some((a) => same(a.action, action))) return { ok: true };
+  return { ok: false, reason: reasonFor(s, action) };
+}
+
+function reasonFor(s: GameState, a: { type: string; [k: string]: unknown }): string {
+  if (s.status !== 'playing') return 'The game is over.';
+  const m = mineOf(s);
+  const d = questDecision(s);
+  if (a.type === 'attempt') return checkAttempt(s, a.quest, a.tool) ?? 'That quest cannot be attempted now.';
+  if (!m) return 'You are not in a mine.';
+  if (d) {
+    if ((a.type === 'flee') && s.pep === 0) return 'Fleeing costs 1 Pep; you have none, so you must fight.';
+    if (a.type === 'charm') return s.gems < 1 ? 'The lucky charm costs 1 Gem; you have 0.' : 'The lucky charm cannot be used again now.';
+    if (a.type === 'reroll' && s.pep === 0) return 'A re-roll costs 1 Pep; you have none.';
+    return `First answer this: ${d.prompt}`;
+  }
+  if (s.pending.length > 0) return 'Answer the question in front of you first.';
+  if (a.type === 'move') {
+    const to = String(a.to);
+    if (!questById(m.quest).map.chambers.some((c) => c.id === to)) return `There is no chamber "${to}" in this mine.`;
+    if (kindOf(m, to).kind === 'entrance') return 'You cannot leave by the entrance; a mine is left only by its exit.';
+    return `No tunnel joins ${m.at === 'entrance' ? 'the entrance' : chamberName(m, m.at)} to ${chamberName(m, to)}.`;
+  }
+  if (a.type === 'torch') return s.rucksack.includes('torch') ? 'The next Story card is already known to you.' : 'You carry no torch.';
+  if (a.type === 'useSpecial') return `You hold no Special card ${String(a.letter)} that can be used now.`;
+  return 'That is not something you can do in the mine right now.';
+}
+
+/** Apply a legal quest action (checked by the caller). */
+export function applyQuest(c: Ctx, a: QuestMove): void {
+  if (a.type === 'attempt') return attempt(c, a.quest, a.tool);
+  const m = draftMine(c);
+  const d = questDecision(c.s);
+  if (d) c.s.pending.shift();
+  const data = d?.data ?? {};
+  switch (a.type) {
+    case 'move': return move(c, a.to);
+    case 'torch': {
+      removeItem(c, 'torch', 'You light the torch');
+      c.s.seerKnown = Math.max(c.s.seerKnown, 1);
+      emit(c, 'torch', `By torchlight you see the next Story card: ${storyCard(c.s.deck[0]).name}.`, { chance: true });
+      return;
+    }
+    case 'useSpecial': {
+      const card = specialByLetter(a.letter);
+      m.kept = m.kept.filter((l) => l !== a.letter);
+      emit(c, 'special', `You use ${card.name}.`);
+      runNow(c, m, card.use?.effects ?? []);
+      return;
+    }
+    case 'option': chooseOption(c, m, data.card as string, a.index, data.depth as number); break;
+    case 'shovel': drawForStory(c, m, data.depth as number, a.use); break;
+    case 'keep': {
+      const other = (data.cards as string[]).find((x) => x !== a.card);
+      if (other) emit(c, 'shovel', `You keep ${storyCard(a.card).name} and discard ${storyCard(other).name}.`);
+      resolveStoryCard(c, m, a.card, data.depth as number);
+      break;
+    }
+    case 'fight': fight(c, m); break;
+    case 'flee': flee(c, m); break;
+    case 'reroll': reroll(c, m, true); break;
+    case 'keepRoll': reroll(c, m, false); break;
+    case 'charm': useCharm(c, m); break;
+    case 'special': useFightSpecial(c, m, a.letter); break;
+    case 'settle': settleFight(c, m); break;
+    case 'draw': actionDraw(c, m, data.drawn as number, a.clock === true); break;
+    case 'stop': emit(c, 'chamber', `You stop and move on.`); break;
+  }
+  runQueue(c, m);
+}
+
+export function itemName(id: ItemKey): string {
+  return itemCard(id).name;
+}

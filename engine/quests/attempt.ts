@@ -1,0 +1,75 @@
+// Rulebook 7 and the guide's Miners' Guild: "Choose 1 tool to add to your rucksack. Then choose a Quest card matching
+// the depth stated ... Set any mine tokens on the board as directed and place your meeple on the entrance."
+import { content, item as itemCard } from '../../data/index';
+import { QUESTS, questById, type Quest } from '../../data/quests/index';
+import { emit, shuffleInPlace, type Ctx } from '../draft';
+import { gainItem } from '../character';
+import type { GameState, ItemKey } from '../types';
+import { setMine, type MineState } from './mine';
+
+export const TOOLS: ItemKey[] = content.items.filter((i) => i.type === 'tool').map((i) => i.id);
+
+/** Guide, Miners' Guild: shallow quests on the blue side, deep ones once LEVEL 3 has flipped it. */
+export function questDepth(s: GameState): 'shallow' | 'deep' {
+  const side = content.locations.find((l) => l.id === 'miners')![s.sides.miners];
+  return side.quests ?? (s.sides.miners === 'blue' ? 'shallow' : 'deep');
+}
+
+/** The free tools the player may take: any tool not carried, if the rucksack has room; none only when none can be taken. */
+export function toolChoices(s: GameState): (ItemKey | null)[] {
+  if (s.rucksack.length >= content.rules.rucksackLimit) return [null];
+  const free = TOOLS.filter((t) => !s.rucksack.includes(t));
+  return free.length > 0 ? free : [null];
+}
+
+/** Why a quest cannot be attempted now, in a sentence; null when it can. */
+export function checkAttempt(s: GameState, questId: unknown, tool: unknown): string | null {
+  if (s.status !== 'playing') return 'The game is over.';
+  if (s.pending.length > 0) return 'Answer the question in front of you first.';
+  if (s.place.at === 'mine') return 'You are already in a mine; you leave only by its exit.';
+  if (s.phase !== 'day' || s.place.at !== 'town') return 'Quests are attempted at the Miners\' Guild, by day.';
+  const quest = QUESTS.find((q) => q.id === questId);
+  if (!quest) return `There is no quest called "${String(questId)}".`;
+  if (s.questsAttempted.includes(quest.id)) return `You have already attempted ${quest.name}; each quest can be attempted once per game.`;
+  const depth = questDepth(s);
+  if (quest.depth !== depth) {
+    return depth === 'shallow'
+      ? `${quest.name} is a deep quest; below LEVEL 3 the Miners' Guild offers only shallow ones.`
+      : `${quest.name} is a shallow quest; from LEVEL 3 the Miners' Guild offers only deep ones.`;
+  }
+  const choices = toolChoices(s);
+  if (!choices.includes(tool as ItemKey | null)) {
+    if (tool === null) return 'Choose a tool to take with you: the Guild gives one free.';
+    if (!TOOLS.includes(tool as ItemKey)) return `The Guild gives tools (${TOOLS.join(', ')}), not "${String(tool)}".`;
+    return `You already carry a ${itemCard(tool as string).name.toLowerCase()}; choose another tool.`;
+  }
+  return null;
+}
+
+export function attemptable(s: GameState): Quest[] {
+  return QUESTS.filter((q) => q.depth === questDepth(s) && !s.questsAttempted.includes(q.id));
+}
+
+/** 7: take the tool, set the quest up (mine tokens face down at random), put the meeple at the entrance. */
+export function attempt(c: Ctx, questId: string, tool: ItemKey | null): void {
+  const quest = questById(questId);
+  const s = c.s;
+  emit(c, 'quest', `At the Miners' Guild you take on ${quest.name} (${quest.depth}). ${quest.goal.text}`, { quest: quest.id });
+  s.place = { at: 'mine' };
+  if (tool) gainItem(c, tool, "The Miners' Guild's free tool");
+  s.questsAttempted.push(quest.id);
+  const tokens: MineState['tokens'] = {};
+  if (quest.setup.tokens) {
+    const numbers = quest.setup.tokens.numbers.slice();
+    shuffleInPlace(c, numbers);
+    quest.setup.tokens.chambers.forEach((id, i) => (tokens[id] = { n: numbers[i], known: false }));
+    emit(c, 'setup', `${quest.setup.text} (${numbers.length} tokens, face down.)`, { chance: true });
+  } else emit(c, 'setup', quest.setup.text);
+  const movers: MineState['movers'] = {};
+  for (const mv of quest.setup.movers ?? []) movers[mv.id] = { at: mv.start, step: -1 };
+  setMine(c, {
+    quest: quest.id, at: 'entrance', visited: [], tokens, progress: 0, failed: null, flags: [], changed: {}, movers,
+    turns: 0, kept: [], queue: [], fight: null, why: null,
+  });
+  emit(c, 'entrance', 'Your meeple stands at the mine entrance. Choose a tunnel.');
+}

@@ -1,0 +1,173 @@
+// Rulebook 7b: fighting and fleeing hazards, from a Story chamber or a quest chamber.
+// Every roll goes through the state's seeded generator (rollDie); each choice is a pending quest decision.
+import { storyCard } from '../../data/index';
+import { emit, rollDie, type Ctx } from '../draft';
+import { loseLives, losePep, payGems, skillBonus } from '../character';
+import { drawStory } from '../story';
+import { specialByLetter } from '../../data/quests/index';
+import { ask } from './ask';
+import { chamberName, type FightState, type MineState, type QuestHazard } from './mine';
+
+/** 7b: the hazard's attack adds its Strength, the Story chamber's depth, 1 at night (6), and 1 with the harder option (9). */
+export function hazardBonus(c: Ctx, f: FightState): { strength: number; depth: number; night: number; harder: number } {
+  return {
+    strength: f.strength,
+    depth: f.depth,
+    night: c.s.phase === 'night' ? 1 : 0,
+    harder: c.s.setup.harder.hazardsPlusOne ? 1 : 0,
+  };
+}
+
+/** 7b: your attack is your roll plus your Strength (and a skill that adds to it), the lucky charm's number, a kept Special card. */
+export function attackTotal(c: Ctx | { s: Ctx['s'] }, f: FightState): number {
+  return (f.roll ?? 0) + c.s.strength + fightSkill(c.s) + (f.charm ?? 0) + f.special;
+}
+
+export function hazardTotal(c: Ctx, f: FightState): number {
+  const b = hazardBonus(c, f);
+  return (f.hazardRoll ?? 0) + b.strength + b.depth + b.night + b.harder;
+}
+
+function fightSkill(s: Ctx['s']): number {
+  return skillBonus(s, 'fightBonus', () => true, (e) => e.strength);
+}
+
+function fleeSkill(s: Ctx['s']): number {
+  return skillBonus(s, 'fleeBonus', () => true, (e) => e.agility);
+}
+
+/** 7b: "When a Story card or a Quest chamber shows a hazard, you must either flee or fight it." */
+export function startFight(c: Ctx, m: MineState, hazard: QuestHazard, card: string | null, depth: number): void {
+  m.fight = {
+    name: hazard.name, card, strength: hazard.strength, agility: hazard.agility, depth,
+    win: hazard.win, lose: hazard.lose, roll: null, rerolled: false, hazardRoll: null, charm: null, special: 0, round: 1,
+  };
+  const where = chamberName(m, m.at);
+  emit(c, 'hazard', `${where}: ${hazard.name} (Strength ${hazard.strength}, Agility ${hazard.agility}) blocks your way. Fight or flee.`, { hazard: hazard.name });
+  askFightOrFlee(c, m, 'fightOrFlee');
+}
+
+function askFightOrFlee(c: Ctx, m: MineState, step: 'fightOrFlee' | 'afterLoss'): void {
+  const f = m.fight!;
+  ask(c, step, step === 'fightOrFlee'
+    ? `${f.name}: fight (your roll + Strength against its roll + ${hazardTotalWithoutRoll(c, f)}) or flee (1 Pep, your roll + Agility against its Agility ${f.agility}).`
+    : `${f.name} won that round. Fight again, or flee (1 Pep).`);
+}
+
+function hazardTotalWithoutRoll(c: Ctx, f: FightState): number {
+  const b = hazardBonus(c, f);
+  return b.strength + b.depth + b.night + b.harder;
+}
+
+/** 7b FIGHT: "Roll the die and add your Strength. This is your attack. You may spend Pep to reroll." */
+export function fight(c: Ctx, m: MineState): void {
+  const f = m.fight!;
+  if (f.hazardRoll !== null) Object.assign(f, { roll: null, rerolled: false, hazardRoll: null, charm: null, special: 0, round: f.round + 1 });
+  f.roll = rollDie(c);
+  emit(c, 'roll', `You fight ${f.name}: you roll ${f.roll}, attack ${attackTotal(c, f)}.`, { roll: f.roll, chance: true });
+  if (c.s.pep > 0) ask(c, 'reroll', `Your attack is ${attackTotal(c, f)}. Spend 1 Pep to roll again (the second roll stands), or keep it.`);
+  else rollForHazard(c, m);
+}
+
+/** 7b: "You may spend Pep to reroll. If you do, you must accept the second roll." */
+export function reroll(c: Ctx, m: MineState, again: boolean): void {
+  const f = m.fight!;
+  if (again) {
+    losePep(c, 1, 'You spend Pep to roll again');
+    f.roll = rollDie(c);
+    f.rerolled = true;
+    emit(c, 'roll', `You roll again: ${f.roll}, attack ${attackTotal(c, f)}. It stands.`, { roll: f.roll, chance: true });
+  }
+  rollForHazard(c, m);
+}
+
+/** 7b: "Roll the die again, adding the hazard's Strength ... the chamber's depth ... 1 at night." */
+function rollForHazard(c: Ctx, m: MineState): void {
+  const f = m.fight!;
+  f.hazardRoll = rollDie(c);
+  const b = hazardBonus(c, f);
+  const parts = [`${f.hazardRoll} rolled`, `${b.strength} Strength`];
+  if (b.depth) parts.push(`${b.depth} depth`);
+  if (b.night) parts.push('1 for the night');
+  if (b.harder) parts.push('1 for the harder game');
+  emit(c, 'roll', `${f.name} attacks: ${parts.join(' + ')} = ${hazardTotal(c, f)}.`, { roll: f.hazardRoll, chance: true });
+  offerCharms(c, m);
+}
+
+/** Whether the lucky charm can be paid for and drawn now. */
+export function charmAvailable(c: { s: Ctx['s'] }, m: MineState): boolean {
+  return m.fight !== null && m.fight.charm === null && c.s.gems >= 1 && c.s.deck.length > 0;
+}
+
+/** Kept Special cards that add to an attack (the lucky nugget). */
+export function fightSpecials(m: MineState): string[] {
+  return m.kept.filter((l) => specialByLetter(l).use?.when === 'fight');
+}
+
+function offerCharms(c: Ctx, m: MineState): void {
+  const f = m.fight!;
+  if (charmAvailable(c, m) || fightSpecials(m).length > 0) {
+    ask(c, 'luckyCharm', `Your attack ${attackTotal(c, f)} against ${f.name}'s ${hazardTotal(c, f)}. Spend 1 Gem on the lucky charm (draw a card, add its number), or settle the fight.`);
+  } else settleFight(c, m);
+}
+
+/** 7b: "You may now spend 1 Gem to use the lucky charm. If so, draw a Story card. Add the number ... to your attack." */
+export function useCharm(c: Ctx, m: MineState): void {
+  const f = m.fight!;
+  payGems(c, 1, 'The lucky charm');
+  const id = drawStory(c, 'The lucky charm');
+  f.charm = 0;
+  if (id !== null) {
+    f.charm = storyCard(id).charm.number;
+    c.s.discard.push(id);
+    emit(c, 'charm', `The lucky charm adds ${f.charm}: your attack is ${attackTotal(c, f)}.`, { add: f.charm });
+  }
+  offerCharms(c, m);
+}
+
+/** A kept Special card played in a fight (data/quests/specials.json: `use.when` 'fight'). */
+export function useFightSpecial(c: Ctx, m: MineState, letter: string): void {
+  const f = m.fight!;
+  const card = specialByLetter(letter);
+  m.kept = m.kept.filter((l) => l !== letter);
+  f.special += card.use?.attack ?? 0;
+  emit(c, 'special', `You play ${card.name}: your attack is ${attackTotal(c, f)}.`);
+  offerCharms(c, m);
+}
+
+/** 7b: "If your attack was equal or greater: you defeat the hazard ... If the hazard's attack was greater: follow the IF YOU LOSE text." */
+export function settleFight(c: Ctx, m: MineState): void {
+  const f = m.fight!;
+  const mine = attackTotal(c, f);
+  const theirs = hazardTotal(c, f);
+  if (mine >= theirs) {
+    emit(c, 'fightWon', `Your ${mine} beats ${f.name}'s ${theirs}: you win.`, { attack: mine, hazard: theirs });
+    m.fight = null;
+    m.queue.unshift({ op: 'as', why: f.name }, ...f.win, { op: 'as', why: null });
+  } else {
+    emit(c, 'fightLost', `${f.name}'s ${theirs} beats your ${mine}: you lose this round.`, { attack: mine, hazard: theirs });
+    m.queue.unshift({ op: 'as', why: f.name }, ...f.lose, { op: 'as', why: null }, { op: 'afterLoss' });
+  }
+}
+
+/** 7b, IF YOU LOSE: "You must then either fight again or flee." */
+export function afterLoss(c: Ctx, m: MineState): void {
+  if (c.s.status === 'playing' && m.fight) askFightOrFlee(c, m, 'afterLoss');
+}
+
+/** 7b FLEE: "Spend Pep. Roll the die and add your Agility. If the total is less than the hazard's Agility, lose a Life.
+ *  Either way, discard the Story card and take your next turn by moving to a connected chamber." */
+export function flee(c: Ctx, m: MineState): void {
+  const f = m.fight!;
+  losePep(c, 1, `You flee ${f.name}`);
+  const roll = rollDie(c);
+  const bonus = fleeSkill(c.s);
+  const total = roll + c.s.agility + bonus;
+  emit(c, 'roll', `You flee: ${roll} rolled + ${c.s.agility} Agility${bonus ? ` + ${bonus} from your skill` : ''} = ${total} against ${f.name}'s Agility ${f.agility}.`, { roll, chance: true });
+  if (total < f.agility) loseLives(c, 1, `${f.name} catches you as you flee`);
+  else emit(c, 'fled', `You get away from ${f.name}.`);
+  m.fight = null;
+  // The chamber is left unresolved: drop what it still had to do, but not the end of the turn.
+  const end = m.queue.findIndex((q) => q.op === 'endTurn');
+  m.queue = end < 0 ? [] : m.queue.slice(end);
+}

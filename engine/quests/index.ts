@@ -1,0 +1,37 @@
+// The quest engine (rulebook 7), plugged into the engine through engine/plugins.ts: the Miners' Guild's attempts,
+// turns in a mine, fights and flight, the mine in the player's view.
+import { registerQuestPlugin, type QuestPlugin } from '../plugins';
+import { QUESTS } from '../../data/quests/index';
+import type { QuestAction } from '../types';
+import { applyQuest, checkQuest, questActions, type QuestMove } from './actions';
+import { toolChoices } from './attempt';
+import { mineOf } from './mine';
+import { describeQuest, questView } from './view';
+
+export { questActions, checkQuest, applyQuest, type QuestMove } from './actions';
+export { questView, describeQuest, describeQuestActions } from './view';
+export { attemptable, questDepth, toolChoices, TOOLS } from './attempt';
+export { mineOf, goalComplete, type MineState, type FightState } from './mine';
+
+/** Guide, Miners' Guild: every quest with each free tool on offer, shown legal or refused (with the reason). */
+function guildCandidates(s: Parameters<QuestPlugin['guildCandidates']>[0]): QuestAction[] {
+  if (mineOf(s)) return [];
+  const tools = toolChoices(s);
+  return QUESTS.flatMap((q) => tools.map((tool) => ({ type: 'quest' as const, action: { type: 'attempt', quest: q.id, tool } })));
+}
+
+export const questPluginImpl: QuestPlugin = {
+  guildCandidates,
+  legal: questActions,
+  check: (s, a) => {
+    const r = checkQuest(s, a.action);
+    return r.ok ? null : r.reason;
+  },
+  apply: (c, a) => applyQuest(c, a.action as QuestMove),
+  describe: (s, a) => describeQuest(s, a),
+  view: questView,
+  // Drawn cards go to the discard pile at once (7a: "The card is then discarded"), so a quest holds none.
+  heldCards: () => [],
+};
+
+registerQuestPlugin(questPluginImpl);

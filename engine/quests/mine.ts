@@ -1,0 +1,135 @@
+// The quest engine's own JSON, kept in GameState.quest while the player is in a mine (rulebook 7).
+// Derived things (the chamber's current kind, the goal's completion, who stands where) are computed from it.
+import { questById, type ChamberKind, type Quest, type QuestEffect, type QuestHazard } from '../../data/quests/index';
+import type { Ctx } from '../draft';
+import type { GameState, QuestDecision } from '../types';
+
+/** A step waiting in the mine's queue: a quest effect, or one of the engine's own steps of a turn. */
+export type QuestStep =
+  | QuestEffect
+  /** 7a: resolve the chamber you have just reached */
+  | { op: 'resolveChamber' }
+  /** 7a, "Your turn then ends": moving tokens move, the deadline counts */
+  | { op: 'endTurn' }
+  /** 7b, IF YOU LOSE: "Then either fight again, or flee" (after the lose effects) */
+  | { op: 'afterLoss' }
+  /** name the effects that follow in the ledger (a hazard's win or lose), or go back to the chamber's name */
+  | { op: 'as'; why: string | null }
+  /** one step of a moving token along its path */
+  | { op: 'moverStep'; mover: string };
+
+/** A fight in progress (7b). Everything the two attacks are made of, so the view can add them up term by term. */
+export interface FightState {
+  name: string;
+  /** the Story card of a Story-chamber hazard (already on the discard pile), or null for a quest hazard */
+  card: string | null;
+  strength: number;
+  agility: number;
+  /** the Story chamber's depth (0 in a quest chamber) */
+  depth: number;
+  win: QuestEffect[];
+  lose: QuestEffect[];
+  /** this round's rolls and additions, null until rolled */
+  roll: number | null;
+  rerolled: boolean;
+  hazardRoll: number | null;
+  /** the lucky charm's number (1 Gem, a drawn card) and kept Special cards played this round */
+  charm: number | null;
+  special: number;
+  round: number;
+}
+
+export interface MineState {
+  quest: string;
+  /** the chamber the meeple stands in; 'entrance' before the first move */
+  at: string;
+  visited: string[];
+  /** face-down or face-up mine tokens by chamber */
+  tokens: Record<string, { n: number; known: boolean }>;
+  progress: number;
+  /** why the goal can no longer be met, or null */
+  failed: string | null;
+  flags: string[];
+  /** chambers that changed kind during play (a quest effect) */
+  changed: Record<string, ChamberKind>;
+  /** moving tokens: their chamber and how far along their path */
+  movers: Record<string, { at: string; step: number }>;
+  /** turns taken in this mine (moves into a chamber) */
+  turns: number;
+  /** Special cards kept while in this mine */
+  kept: string[];
+  queue: QuestStep[];
+  fight: FightState | null;
+  /** whose effects the queue is running, for the ledger (a hazard's name), or null for the chamber's */
+  why: string | null;
+}
+
+export function mineOf(s: GameState): MineState | null {
+  return s.quest as unknown as MineState | null;
+}
+
+export function mustMine(s: GameState): MineState {
+  const m = mineOf(s);
+  if (!m || s.place.at !== 'mine') throw new Error('the quest engine was asked to act outside a mine');
+  return m;
+}
+
+const drafted = new WeakMap<Ctx, MineState>();
+
+/** The mine of this draft, copied once per action (GameState.quest is replaced, never changed in place). */
+export function draftMine(c: Ctx): MineState {
+  const have = drafted.get(c);
+  if (have && c.s.quest === (have as unknown)) return have;
+  const m = mustMine(c.s);
+  const copy = structuredClone(m);
+  c.s.quest = copy as unknown as Record<string, unknown>;
+  drafted.set(c, copy);
+  return copy;
+}
+
+export function setMine(c: Ctx, m: MineState | null): void {
+  c.s.quest = m as unknown as Record<string, unknown> | null;
+  if (m) drafted.set(c, m);
+  else drafted.delete(c);
+}
+
+export function questOf(m: MineState): Quest {
+  return questById(m.quest);
+}
+
+/** 7a: what kind of chamber this is now (a quest effect may have changed it). */
+export function kindOf(m: MineState, id: string): { id: string; name: string } & ChamberKind {
+  const base = questOf(m).map.chambers.find((c) => c.id === id);
+  if (!base) throw new Error(`chamber '${id}' is not on the map of ${m.quest}`);
+  const changed = m.changed[id];
+  return changed ? { id, name: base.name ?? id, ...changed } : { ...base, name: base.name ?? id };
+}
+
+export function chamberName(m: MineState, id: string): string {
+  return kindOf(m, id).name;
+}
+
+/** Tunnels from a chamber, with the time walking each spends (7a; the map shows it). */
+export function tunnelsFrom(m: MineState, id: string): { to: string; time: number }[] {
+  const out: { to: string; time: number }[] = [];
+  for (const t of questOf(m).map.tunnels) {
+    if (t.a === id) out.push({ to: t.b, time: t.time ?? 0 });
+    else if (t.b === id) out.push({ to: t.a, time: t.time ?? 0 });
+  }
+  return out;
+}
+
+export function goalComplete(m: MineState): boolean {
+  return m.failed === null && m.progress >= questOf(m).goal.target;
+}
+
+export function questDecision(s: GameState): QuestDecision | null {
+  const head = s.pending[0];
+  return head && head.kind === 'quest' ? head : null;
+}
+
+export function hasQuestDecision(s: GameState): boolean {
+  return s.pending.some((p) => p.kind === 'quest');
+}
+
+export type { QuestHazard };

@@ -1,0 +1,140 @@
+// The mine's queue: quest effects (data/quests/schema.ts) and the steps of a turn, run in order until one needs
+// the player. The engine's own effects (gainGems, roll, fish...) go to runEffects, which owns their decisions.
+import { emit, type Ctx } from '../draft';
+import { runEffects } from '../effects';
+import { specialByLetter, type QuestEffect } from '../../data/quests/index';
+import type { EngineEffect } from '../types';
+import { afterLoss, startFight } from './fight';
+import { resolveChamber } from './chambers';
+import { endTurn } from './turn';
+import { chamberName, hasQuestDecision, questOf, type MineState, type QuestStep } from './mine';
+
+/** Run the mine's queue until it is empty, a quest decision waits, or the game is over. */
+export function runQueue(c: Ctx, m: MineState): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    if (c.s.status !== 'playing' || hasQuestDecision(c.s) || c.s.quest !== (m as unknown)) return;
+    const step = m.queue.shift();
+    if (!step) return;
+    runStep(c, m, step);
+  }
+  throw new Error('runQueue: more than 1000 quest steps in one action; a quest rule is looping');
+}
+
+function why(m: MineState): string {
+  if (m.why) return m.why;
+  return m.at === 'entrance' ? questOf(m).name : `${questOf(m).name}, ${chamberName(m, m.at)}`;
+}
+
+function flagName(m: MineState, flag: string, here?: boolean): string {
+  return here ? `${m.at}:${flag}` : flag;
+}
+
+function runStep(c: Ctx, m: MineState, e: QuestStep): void {
+  switch (e.op) {
+    case 'resolveChamber': return resolveChamber(c, m);
+    case 'endTurn': return endTurn(c, m);
+    case 'afterLoss': return afterLoss(c, m);
+    case 'say': emit(c, 'quest', e.text); return;
+    case 'revealToken': {
+      const token = m.tokens[m.at];
+      if (!token) {
+        emit(c, 'token', `${chamberName(m, m.at)}: no mine token is left here.`);
+        return;
+      }
+      const rule = questOf(m).tokens?.[String(token.n)];
+      if (!rule) throw new Error(`token ${token.n} of ${m.quest} has no rule (the map checker should have refused it)`);
+      token.known = true;
+      emit(c, 'token', `${chamberName(m, m.at)}: you turn the mine token over. It is ${token.n}: ${rule.name}.`, { token: token.n, chance: true });
+      m.queue.unshift(...rule.effects);
+      return;
+    }
+    case 'takeToken': delete m.tokens[m.at]; return;
+    case 'revealAllTokens': {
+      for (const t of Object.values(m.tokens)) t.known = true;
+      emit(c, 'token', `Every mine token in ${questOf(m).name} is known to you now.`, { chance: true });
+      return;
+    }
+    case 'progress': {
+      m.progress = Math.min(questOf(m).goal.target, m.progress + e.n);
+      emit(c, 'progress', `${questOf(m).name}: ${m.progress} of ${questOf(m).goal.target} toward the goal.`);
+      return;
+    }
+    case 'setFlag': {
+      const f = flagName(m, e.flag, e.here);
+      if (!m.flags.includes(f)) m.flags.push(f);
+      return;
+    }
+    case 'clearFlag': m.flags = m.flags.filter((f) => f !== flagName(m, e.flag, e.here)); return;
+    case 'if': {
+      let ok = true;
+      if (e.flag !== undefined) ok &&= m.flags.includes(flagName(m, e.flag, e.here));
+      if (e.notFlag !== undefined) ok &&= !m.flags.includes(flagName(m, e.notFlag, e.here));
+      if (e.progressAtLeast !== undefined) ok &&= m.progress >= e.progressAtLeast;
+      m.queue.unshift(...(ok ? e.then : e.else ?? []));
+      return;
+    }
+    case 'fight': return startFight(c, m, e.hazard, null, 0);
+    case 'failQuest': {
+      if (m.failed === null) {
+        m.failed = e.text;
+        emit(c, 'questFailed', `${e.text} The quest can no longer be completed; find the exit.`);
+      }
+      return;
+    }
+    case 'transform': {
+      const id = e.chamber ?? m.at;
+      m.changed[id] = e.into;
+      emit(c, 'chamber', `${chamberName(m, id)} is now a ${e.into.kind} chamber.`);
+      return;
+    }
+    case 'advanceMover': {
+      for (let i = 0; i < e.steps; i++) m.queue.unshift({ op: 'moverStep', mover: e.mover });
+      return;
+    }
+    case 'drawSpecial': return drawSpecial(c, m, e.letter);
+    case 'moverStep': return moverStep(c, m, e.mover);
+    case 'as': m.why = e.why; return;
+    default:
+      runEffects(c, [e satisfies EngineEffect], { why: why(m) });
+  }
+}
+
+/** 7a, Special chamber: "Draw and resolve (or keep) the Special card matching the letter shown." */
+export function drawSpecial(c: Ctx, m: MineState, letter: string): void {
+  const card = specialByLetter(letter);
+  if (card.kept) {
+    if (m.kept.includes(letter)) {
+      emit(c, 'special', `Special card ${letter} (${card.name}) is already yours.`);
+      return;
+    }
+    m.kept.push(letter);
+    emit(c, 'special', `You draw Special card ${letter}, ${card.name}, and keep it: ${card.text}`);
+    return;
+  }
+  emit(c, 'special', `You draw Special card ${letter}, ${card.name}: ${card.text}`);
+  m.queue.unshift(...card.effects);
+}
+
+/** A moving token takes one step along its path (the water toward the vault, the mole round its loop). */
+export function moverStep(c: Ctx, m: MineState, id: string): void {
+  const mover = questOf(m).setup.movers?.find((x) => x.id === id);
+  if (!mover) throw new Error(`${m.quest} has no moving token '${id}'`);
+  const st = m.movers[id];
+  let next = st.step + 1;
+  if (next >= mover.path.length) {
+    if (!mover.loop) return;
+    next = 0;
+  }
+  st.step = next;
+  st.at = mover.path[next];
+  emit(c, 'mover', `${mover.name} moves to ${chamberName(m, st.at)}.`, { mover: id, at: st.at });
+  const onEnter = [...(mover.onEnter?.[st.at] ?? []), ...(mover.onEnter?.['*'] ?? [])];
+  const meet = st.at === m.at && mover.onMeet ? mover.onMeet : [];
+  m.queue.unshift(...onEnter, ...meet);
+}
+
+/** Effects that must happen now (a reward, a leaving rule): queued first, then run. */
+export function runNow(c: Ctx, m: MineState, effects: readonly QuestEffect[]): void {
+  m.queue.unshift(...effects);
+  runQueue(c, m);
+}

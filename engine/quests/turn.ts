@@ -1,0 +1,60 @@
+// Rulebook 7a and 7c: a turn in a mine (move along a tunnel, resolve the chamber, the turn ends) and leaving by the exit.
+import { emit, type Ctx } from '../draft';
+import { spendTime } from '../time';
+import { runNow, runQueue } from './run';
+import { chamberName, draftMine, goalComplete, kindOf, questOf, setMine, tunnelsFrom, type MineState } from './mine';
+
+/** 7a: "Move your meeple along the tunnel until you reach a chamber ... You must move after resolving a chamber.
+ *  You always resolve a chamber, even if you have already visited it." */
+export function move(c: Ctx, to: string): void {
+  const m = draftMine(c);
+  const from = m.at;
+  const tunnel = tunnelsFrom(m, from).find((t) => t.to === to);
+  if (!tunnel) throw new Error(`move: no tunnel from '${from}' to '${to}' (check() should have refused)`);
+  // A quest's rule for leaving a kind of chamber (the Flooded Vault's wound on leaving a Story chamber).
+  if (from !== 'entrance') {
+    const kind = kindOf(m, from).kind;
+    for (const rule of questOf(m).onLeave ?? []) if (rule.from === kind) runNow(c, m, rule.effects);
+    if (c.s.status !== 'playing') return;
+  }
+  if (tunnel.time > 0) {
+    emit(c, 'tunnel', `The tunnel from ${chamberName(m, from)} to ${chamberName(m, to)} is long: it spends ${tunnel.time} hourglass.`);
+    spendTime(c, tunnel.time);
+    if (c.s.status !== 'playing') return;
+  }
+  if (kindOf(m, to).kind === 'exit') return leave(c, m, to);
+  m.at = to;
+  if (!m.visited.includes(to)) m.visited.push(to);
+  m.turns++;
+  emit(c, 'move', `You move to ${chamberName(m, to)}.`, { chamber: to });
+  // Walking into a moving token's chamber meets it before the chamber is resolved.
+  const meet = (questOf(m).setup.movers ?? []).filter((mv) => mv.onMeet && m.movers[mv.id].at === to).flatMap((mv) => mv.onMeet!);
+  m.queue.push(...meet, { op: 'resolveChamber' }, { op: 'endTurn' });
+  runQueue(c, m);
+}
+
+/** 7a, "Your turn then ends": each moving token moves on, and a race against time counts the turn. */
+export function endTurn(c: Ctx, m: MineState): void {
+  const quest = questOf(m);
+  const steps = (quest.setup.movers ?? []).flatMap((mv) => Array.from({ length: mv.perTurn }, () => ({ op: 'moverStep' as const, mover: mv.id })));
+  const deadline = quest.deadline && m.turns === quest.deadline.turns ? quest.deadline : null;
+  if (deadline) emit(c, 'deadline', `${quest.name}: turn ${m.turns}. ${deadline.text}`);
+  m.queue.unshift(...steps, ...(deadline?.effects ?? []));
+}
+
+/** 7c: "You leave a Quest by moving out of the mine via the exit. If you completed the Quest, collect your reward.
+ *  Then, if it's day time, move to any Location. If it's night time, move to the night time card." */
+export function leave(c: Ctx, m: MineState, exit: string): void {
+  const quest = questOf(m);
+  if (goalComplete(m)) {
+    const reward = quest.exitRewards?.[exit] ?? quest.reward;
+    emit(c, 'questDone', `You leave ${quest.name} by ${chamberName(m, exit)} with the quest complete. Reward: ${reward.text}`, { quest: quest.id });
+    runNow(c, m, reward.effects);
+  } else {
+    emit(c, 'questLeft', `You leave ${quest.name} by ${chamberName(m, exit)} without completing it${m.failed ? ` (${m.failed})` : ''}. No reward.`, { quest: quest.id });
+  }
+  if (c.s.status !== 'playing') return;
+  setMine(c, null);
+  c.s.place = c.s.phase === 'day' ? { at: 'town', location: null } : { at: 'night' };
+  emit(c, 'leaveMine', c.s.phase === 'day' ? 'You are back in town: move to any Location.' : 'It is night: you go home to the night time card.');
+}
