@@ -132,7 +132,7 @@ export class CampaignStore {
                         phase = @phase, gems = @gems, level = @level WHERE id = @id`),
       insertResult: p(`INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at)
                        SELECT id, character, status, gems, day, level, advisor_used, last_played_at FROM campaigns WHERE id = ?`),
-      latestSnapshot: p('SELECT seq, state, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq DESC LIMIT 1'),
+      latestSnapshot: p('SELECT seq, state, hash FROM snapshots WHERE campaign_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1'),
       actionsAfter: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? ORDER BY seq'),
       lastAction: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? ORDER BY seq DESC LIMIT 1'),
       deleteActionsAfter: p('DELETE FROM actions WHERE campaign_id = ? AND seq > ?'),
@@ -188,8 +188,9 @@ export class CampaignStore {
     );
   }
 
-  latestSnapshot(id: string): Snapshot | undefined {
-    const r = this.q.latestSnapshot.get(id) as { seq: number; state: string; hash: string } | undefined;
+  /** The newest snapshot at or before `seq` (any, by default). */
+  latestSnapshot(id: string, seq = Number.MAX_SAFE_INTEGER): Snapshot | undefined {
+    const r = this.q.latestSnapshot.get(id, seq) as { seq: number; state: string; hash: string } | undefined;
     return r && { seq: r.seq, state: JSON.parse(r.state) as unknown, hash: r.hash };
   }
 

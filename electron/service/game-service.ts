@@ -1,0 +1,250 @@
+// The game service (DESIGN.md, "One service, two doors"): campaigns kept in the save file and played through
+// the engine's contract. Both doors call these methods with untrusted input; each parses it with its zod
+// schema first, so a bad input or an illegal action is refused with a sentence and changes nothing.
+// Results carry the player's view and the described actions, never the game state itself (hidden deck order).
+import { randomUUID } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { character as characterCard, content } from '../../data';
+import { applyAction, check, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameState, type PlayerView } from '../../engine';
+import type { AnyEvent } from '../../engine/contract';
+import type { Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
+import { guide, rules } from './content';
+import { openDatabase } from './database';
+import { ServiceError } from './errors';
+import { parseInput } from './schemas';
+import { CampaignStore, toCampaignSummary, type CampaignRow, type StoredAction, type Summary } from './store';
+
+export interface ServiceOptions {
+  dataDir: string;
+  /** a snapshot of the full state every this many actions, so resume replays at most that many */
+  snapshotEvery?: number;
+  backupsKept?: number;
+  now?: () => Date;
+}
+
+export const DEFAULT_SNAPSHOT_EVERY = 25;
+
+function summaryOf(view: PlayerView): Summary {
+  return { character: view.character.id, day: view.day, phase: view.phase, gems: view.gems, level: view.level, status: view.status };
+}
+
+/** Undo goes back over actions that revealed nothing random, never across a draw or a roll (DESIGN.md, Saves). */
+export function undoInfo(status: Summary['status'], last: StoredAction | undefined): UndoInfo {
+  if (status !== 'playing') return { available: false, reason: 'The campaign is over; its last action stands.' };
+  if (!last) return { available: false, reason: 'Nothing to undo yet: no action has been taken.' };
+  const revealed = last.events.find((e) => e.chance === true);
+  if (revealed) return { available: false, reason: `The last action revealed chance ("${revealed.text}"), so it cannot be taken back.` };
+  return { available: true };
+}
+
+export class GameService implements Api {
+  private readonly store: CampaignStore;
+  /** the current state of campaigns played in this session; the save file is the truth, this saves replays */
+  private readonly states = new Map<string, GameState>();
+  private pendingNotice: string | undefined;
+
+  private constructor(
+    private readonly db: Database,
+    readonly options: Required<ServiceOptions>,
+    /** a sentence about a recovery made while opening the save file, for the door to show */
+    readonly startupNotice: string | undefined,
+  ) {
+    this.store = new CampaignStore(db);
+    this.pendingNotice = startupNotice;
+  }
+
+  static async open(options: ServiceOptions): Promise<GameService> {
+    const full: Required<ServiceOptions> = {
+      snapshotEvery: DEFAULT_SNAPSHOT_EVERY,
+      backupsKept: 5,
+      now: () => new Date(),
+      ...options,
+    };
+    const { db, notice } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
+    return new GameService(db, full, notice);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
+  async list(input?: unknown): Promise<CampaignSummary[]> {
+    parseInput('list', input);
+    return this.store.list().map(toCampaignSummary);
+  }
+
+  async create(input: unknown): Promise<CampaignResult> {
+    const { name, setup } = parseInput('create', input);
+    const card = characterCard(setup.character);
+    if (!card) {
+      const known = content.characters.map((c) => c.name).join(', ');
+      throw new ServiceError('invalid-input', `There is no character called "${setup.character}"; choose one of ${known}.`);
+    }
+    const state = newGame(setup);
+    const view = playerView(state);
+    const at = this.now();
+    const row = this.store.create({
+      id: randomUUID(),
+      name: name ?? `${card.name}, ${at.slice(0, 10)}`,
+      setup,
+      startHash: stateHash(state),
+      summary: summaryOf(view),
+      at,
+    });
+    this.states.set(row.id, state);
+    return this.result(row, state, [], view);
+  }
+
+  async open(input: unknown): Promise<CampaignResult> {
+    const { id } = parseInput('open', input);
+    const row = this.store.require(id);
+    // opening always re-reads the save file, so what the player sees is what a restart would show
+    this.states.delete(id);
+    return this.result(row, this.stateOf(row.id), []);
+  }
+
+  async act(input: unknown): Promise<CampaignResult> {
+    const { id, action } = parseInput('act', input);
+    const state = this.stateOf(id);
+    const verdict = check(state, action as Action);
+    if (!verdict.ok) throw new ServiceError('illegal-action', verdict.reason);
+    let next: GameState;
+    let events: AnyEvent[];
+    try {
+      ({ state: next, events } = applyAction(state, action as Action));
+    } catch (err) {
+      if (err instanceof IllegalAction) throw new ServiceError('illegal-action', err.reason);
+      throw err;
+    }
+    const view = playerView(next);
+    const seq = this.store.actionCount(id) + 1;
+    // the action is committed before anyone hears of it; if the write fails, the cached state is untouched
+    const written = this.store.append(id, {
+      action,
+      events,
+      hash: stateHash(next),
+      summary: summaryOf(view),
+      at: this.now(),
+      snapshot: seq % this.options.snapshotEvery === 0 ? next : undefined,
+    });
+    if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
+    this.states.set(id, next);
+    return this.result(this.store.require(id), next, events, view);
+  }
+
+  async undo(input: unknown): Promise<CampaignResult> {
+    const { id } = parseInput('undo', input);
+    const row = this.store.require(id);
+    const last = this.store.lastAction(id);
+    const info = undoInfo(row.summary.status, last);
+    if (!info.available || !last) throw new ServiceError('illegal-action', info.reason ?? 'Nothing to undo.');
+    const previous = this.replayTo(id, last.seq - 1);
+    const view = playerView(previous);
+    this.store.truncate(id, last.seq - 1, summaryOf(view), this.now());
+    this.states.set(id, previous);
+    return this.result(this.store.require(id), previous, [], view);
+  }
+
+  async rename(input: unknown): Promise<CampaignSummary> {
+    const { id, name } = parseInput('rename', input);
+    this.store.require(id);
+    return toCampaignSummary(this.store.rename(id, name));
+  }
+
+  async remove(input: unknown): Promise<{ ok: true }> {
+    const { id } = parseInput('remove', input);
+    this.store.remove(id);
+    this.states.delete(id);
+    return { ok: true };
+  }
+
+  async statistics(input?: unknown): Promise<Statistics> {
+    parseInput('statistics', input);
+    return this.store.statistics();
+  }
+
+  async guide(input?: unknown): Promise<GuideContent> {
+    parseInput('guide', input);
+    return guide();
+  }
+
+  async rules(input?: unknown): Promise<RuleSection[]> {
+    parseInput('rules', input);
+    return rules();
+  }
+
+  /** For the advisor: counts one request for help in this campaign (shown in the statistics). */
+  advisorUsed(id: string): void {
+    this.store.bumpAdvisor(id);
+  }
+
+  /** The campaign's state now: from this session, or resumed from the save file and verified. Never sent out. */
+  stateOf(id: string): GameState {
+    const cached = this.states.get(id);
+    if (cached) return cached;
+    const state = this.replayTo(id);
+    this.states.set(id, state);
+    return state;
+  }
+
+  /** Forgets this session's copy, so the next call resumes from the save file (tests, the bench). */
+  forget(id: string): void {
+    this.states.delete(id);
+  }
+
+  /**
+   * Resume: the newest snapshot at or before `seq`, the actions after it replayed, and the result's stateHash
+   * compared with the one saved with action `seq`. A mismatch is reported, never played on.
+   */
+  replayTo(id: string, seq = this.store.actionCount(id), useSnapshots = true): GameState {
+    const row = this.store.require(id);
+    const mismatch = (detail: string) =>
+      new ServiceError(
+        'conflict',
+        `"${row.name}" does not replay to the game that was saved (${detail}). It may come from another version of the rules; it was not opened and nothing in it was changed.`,
+      );
+    const snapshot = useSnapshots ? this.store.latestSnapshot(row.id, seq) : undefined;
+    let state: GameState;
+    let from = 0;
+    // a snapshot that no longer matches its own fingerprint is ignored: the full replay still checks the end
+    if (snapshot && stateHash(snapshot.state) === snapshot.hash) {
+      state = snapshot.state as GameState;
+      from = snapshot.seq;
+    } else {
+      state = newGame(row.setup);
+      if (stateHash(state) !== row.startHash) throw mismatch('the starting table differs');
+    }
+    const tail = this.store.actionsAfter(row.id, from).filter((a) => a.seq <= seq);
+    if (tail.length !== seq - from) throw mismatch(`${seq - from - tail.length} saved actions are missing`);
+    for (const stored of tail) {
+      try {
+        state = applyAction(state, stored.action as Action).state;
+      } catch (err) {
+        throw mismatch(`action ${stored.seq} is refused now: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      if (stored.seq === seq && stateHash(state) !== stored.hash) throw mismatch(`after action ${seq} the fingerprint differs`);
+    }
+    return state;
+  }
+
+  private result(row: CampaignRow, state: GameState, events: AnyEvent[], view: PlayerView = playerView(state)): CampaignResult {
+    const notice = this.pendingNotice;
+    this.pendingNotice = undefined;
+    return {
+      summary: toCampaignSummary(row),
+      view,
+      actions: describeActions(state),
+      events,
+      undo: undoInfo(row.summary.status, this.store.lastAction(row.id)),
+      ...(notice ? { notice } : {}),
+    };
+  }
+
+  private now(): string {
+    return this.options.now().toISOString();
+  }
+}

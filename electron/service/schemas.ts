@@ -1,0 +1,47 @@
+// The zod schema of every Api method's input (api.ts): both doors parse with these before the service acts,
+// so a bad input is refused with a sentence and changes nothing.
+import { z } from 'zod';
+import { ActionSchema, GameSetupSchema } from '../../engine/contract';
+import { ServiceError } from './errors';
+
+const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a campaign id is letters, digits, - and _');
+const Name = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, 'a name needs at least one letter').max(60, 'a name has at most 60 characters'));
+const Empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+
+export const InputSchemas = {
+  list: Empty,
+  create: z.object({ name: Name.optional(), setup: GameSetupSchema }).strict(),
+  open: z.object({ id: Id }).strict(),
+  act: z.object({ id: Id, action: ActionSchema }).strict(),
+  undo: z.object({ id: Id }).strict(),
+  rename: z.object({ id: Id, name: Name }).strict(),
+  remove: z.object({ id: Id }).strict(),
+  statistics: Empty,
+  guide: Empty,
+  rules: Empty,
+} as const;
+
+export type ApiMethodName = keyof typeof InputSchemas;
+export const API_METHOD_NAMES = Object.keys(InputSchemas) as ApiMethodName[];
+
+export function isApiMethod(name: string): name is ApiMethodName {
+  return Object.hasOwn(InputSchemas, name);
+}
+
+/** "setup.character: a name needs..." → one sentence naming each bad field. */
+function sentence(method: string, error: z.ZodError): string {
+  const parts = error.issues.slice(0, 3).map((i) => {
+    const where = i.path.length ? i.path.join('.') : 'the input';
+    return `${where}: ${i.message}`;
+  });
+  return `The ${method} request was refused (${parts.join('; ')}).`;
+}
+
+export function parseInput<M extends ApiMethodName>(method: M, input: unknown): z.output<(typeof InputSchemas)[M]> {
+  const result = InputSchemas[method].safeParse(input);
+  if (!result.success) throw new ServiceError('invalid-input', sentence(method, result.error));
+  return result.data as z.output<(typeof InputSchemas)[M]>;
+}
