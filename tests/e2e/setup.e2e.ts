@@ -29,7 +29,7 @@ describe('a new campaign through set-up to the table', () => {
       await page.getByRole('radio', { name: 'Wren' }).check();
       // the card shows the character's starting item and both skills with their exact rule
       const wren = page.locator('label.character-choice', { has: page.getByRole('radio', { name: 'Wren' }) });
-      await expect.poll(() => wren.innerText()).toMatch(/Starts with a/);
+      await expect.poll(() => wren.innerText()).toMatch(/Starting item: Gloves/);
       await page.getByLabel(/^Quick Feet/).check();
       await page.getByLabel(/^Agility/).check();
       await expect.poll(() => page.getByText(/You begin with Strength 2, Agility 3/).count()).toBe(1);
@@ -77,7 +77,7 @@ describe('9: every harder option changes the set-up it names', () => {
 
   for (const flips of [1, 2, 3]) {
     it(`9: ${flips} extra Location flip${flips > 1 ? 's' : ''} at set-up turn exactly that many numbered Locations red`, async () => {
-      const id = await setUpThroughTheUi(() => h.page.getByRole('radio', { name: String(flips), exact: true }).check());
+      const id = await setUpThroughTheUi(() => h.page.getByRole('radio', { name: `${flips} extra flip${flips > 1 ? 's' : ''}`, exact: true }).check());
       const { view } = await h.api('open', { id });
       expect(redNumbered(view)).toBe(flips);
       expect(view.locations.find((l) => l.id === 'miners')?.side).toBe('blue');
