@@ -120,8 +120,8 @@ describe('Rucksack, supply and Story deck', () => {
     });
     const fish = w.get('[data-pile="fish"]');
     expect(fish.findAll('.sr').map((s) => s.text())).toEqual(['3 red fish', '1 blue fish']);
-    expect(fish.get('.mark-stripes').exists()).toBe(true);
-    expect(fish.get('.mark-ring').exists()).toBe(true);
+    expect(fish.find('.mark-stripes').exists()).toBe(true);
+    expect(fish.find('.mark-ring').exists()).toBe(true);
     expect(fish.get('.cards').classes()).toContain('full');
     expect(w.get('[data-pile="materials"]').text()).toContain('none');
   });
