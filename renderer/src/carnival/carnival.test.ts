@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+// The stall games' components: the harbour with only listed routes usable, the inspector, the guided solution, crew
+// play, and the two chance games sending their stall actions.
+import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import { applyAction, relay, relayView } from '../../../engine/carnival/relay';
+import { fortuneForage } from '../../../engine/carnival/fortune-forage';
+import { pestRace } from '../../../engine/carnival/pest-race';
+import RelayBoard from './RelayBoard.vue';
+import RelayScreen from './RelayScreen.vue';
+import StallPanel from './StallPanel.vue';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('RelayBoard', () => {
+  it('Chapter 3: draws exactly the seven listed routes and the five docks with three lamps', () => {
+    const w = mount(RelayBoard, { props: { view: relayView(relay.newGame({})) } });
+    expect(w.findAll('[data-testid^="route-"]').map((r) => r.attributes('data-testid')!.slice(6)).sort()).toEqual(['BC', 'CD', 'DM', 'MB', 'MC', 'MR', 'RB'].sort());
+    expect(w.findAll('[data-testid^="dock-"]')).toHaveLength(5);
+    expect(w.findAll('[data-testid^="lamp-"]').map((l) => l.text())).toEqual(['unlit', 'unlit', 'unlit']);
+  });
+  it('Chapter 3: the inspector explains a crossing on hover, and an unlisted crossing is never sent', async () => {
+    const w = mount(RelayBoard, { props: { view: relayView(relay.newGame({})) } });
+    await w.get('[data-testid="route-MB"]').trigger('mouseenter');
+    expect(w.get('[data-testid="inspector"]').text()).toContain('The boat is at Depot, not Market');
+    await w.get('[data-testid="route-DM"]').trigger('mouseenter');
+    expect(w.get('[data-testid="inspector"]').text()).toContain('It can be sailed now');
+    await w.get('[data-testid="dock-R"]').trigger('click');
+    expect(w.emitted('act')).toBeUndefined();
+    expect(w.get('[data-testid="inspector"]').text()).toContain('no such route');
+    await w.get('[data-testid="dock-M"]').trigger('click');
+    expect(w.emitted('act')?.[0]?.[0]).toEqual({ type: 'sail', to: 'M' });
+  });
+  it('Chapter 3: the inspector answers for any pair and watch', async () => {
+    const w = mount(RelayBoard, { props: { view: relayView(relay.newGame({})) } });
+    await w.get('[data-testid="ask-watch"]').setValue('4');
+    expect(w.get('[data-testid="ask-answer"]').text()).toContain('1 energy on watch 4');
+  });
+  it('Keep the boat shared: the decider is shown and the ledger grows', () => {
+    let s = relay.newGame({ crew: ['Ada', 'Bo'] });
+    s = applyAction(s, { type: 'sail', to: 'M' }).state;
+    const w = mount(RelayBoard, { props: { view: relayView(s) } });
+    expect(w.get('[data-testid="decider"]').text()).toBe('Final decision: Bo');
+    expect(w.get('[data-testid="ledger"]').text()).toContain('Watch 1: sailed Depot to Market');
+  });
+});
+
+describe('RelayScreen', () => {
+  it('Follow a complete six-watch solution: six explained steps end in a won relay', async () => {
+    setActivePinia(createPinia());
+    const w = mount(RelayScreen, { global: { stubs: { BackBar: true } } });
+    await w.get('[data-testid="follow-solution"]').trigger('click');
+    for (let i = 0; i < 6; i++) await w.get('[data-testid="guide-next"]').trigger('click');
+    expect(w.get('[data-testid="relay-outcome"]').text()).toContain('The relay is won');
+    expect(w.get('[data-testid="guide"]').text()).toContain('Watch 4: Recharge.');
+    await w.get('[data-testid="fresh-relay"]').trigger('click');
+    expect(w.find('[data-testid="relay-outcome"]').exists()).toBe(false);
+    expect(w.get('[data-testid="relay-rules"]').text()).toContain('Seven connections');
+  });
+  it('Keep the boat shared: one name is refused, two start a crew relay', async () => {
+    setActivePinia(createPinia());
+    const w = mount(RelayScreen, { global: { stubs: { BackBar: true } } });
+    await w.get('[data-testid="crew-0"]').setValue('Ada');
+    await w.get('form').trigger('submit');
+    expect(w.text()).toContain('Crew play needs two to four names');
+    await w.get('[data-testid="crew-1"]').setValue('Bo');
+    await w.get('form').trigger('submit');
+    expect(w.get('[data-testid="decider"]').text()).toBe('Final decision: Ada');
+  });
+});
+
+describe('StallPanel', () => {
+  it('Fortune Forage: draws the basket and sends forage and stop', async () => {
+    let s = fortuneForage.newGame({ seed: 4 });
+    s = fortuneForage.applyAction(s, { type: 'forage' }).state;
+    const w = mount(StallPanel, { props: { game: 'fortune-forage', view: fortuneForage.playerView(s) } });
+    expect(w.findAll('[data-testid="forage-card"]')).toHaveLength(1);
+    await w.get('[data-testid="forage-draw"]').trigger('click');
+    await w.get('[data-testid="forage-stop"]').trigger('click');
+    expect(w.emitted('stall')).toEqual([[{ type: 'forage' }], [{ type: 'stop' }]]);
+  });
+  it('Pest Race: offers a bet on each pest, then the roll', async () => {
+    const s = pestRace.newGame({ seed: 4 });
+    const w = mount(StallPanel, { props: { game: 'pest-race', view: pestRace.playerView(s) } });
+    await w.get('[data-testid="bet-slug"]').trigger('click');
+    expect(w.emitted('stall')?.[0]?.[0]).toEqual({ type: 'bet', pest: 'slug' });
+    const racing = pestRace.applyAction(s, { type: 'bet', pest: 'slug' }).state;
+    await w.setProps({ view: pestRace.playerView(racing) });
+    await w.get('[data-testid="pest-roll"]').trigger('click');
+    expect(w.emitted('stall')?.[1]?.[0]).toEqual({ type: 'roll' });
+    await flush();
+  });
+  it('Copperfin Relay: the board sends sail and recharge as stall actions', async () => {
+    const w = mount(StallPanel, { props: { game: 'relay', view: relay.playerView(relay.start({ seed: 1, deck: [], discard: [] })) } });
+    await w.get('[data-testid="sail-M"]').trigger('click');
+    expect(w.emitted('stall')?.[0]?.[0]).toEqual({ type: 'sail', to: 'M' });
+  });
+});
