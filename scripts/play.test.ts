@@ -1,0 +1,34 @@
+// The terminal front end: numbered legal actions, refused ones with their reasons, and a whole campaign to its end.
+import { describe, expect, it } from 'vitest';
+import { autoplay, menu, parseArgs, step, summary } from './play';
+import { newGame, playerView } from '../engine/index';
+
+describe('npm run play', () => {
+  const { setup } = parseArgs(['--seed', 'terminal', '--character', 'maudie', '--stat', 'strength', '--flips', '2']);
+
+  it('reads the set-up from its flags', () => {
+    expect(setup).toMatchObject({ seed: 'terminal', character: 'maudie', plusOneStat: 'strength', harder: { extraFlips: 2 } });
+  });
+
+  it('numbers the legal actions and shows refused ones with the engine\'s reason', () => {
+    const s = newGame(setup);
+    const m = menu(s, true);
+    expect(m.text).toMatch(/^ {2}1\. /);
+    expect(m.text).toMatch(/x {2}Pay the Crows \(60 Gems\): The Crows want 60 Gems; you have 2\./);
+    expect(summary(playerView(s))).toMatch(/Maudie \| Day 1, timer 0\/4 \| Gems 2\/60/);
+  });
+
+  it('plays a number, prints the new ledger lines, and refuses junk with a hint', () => {
+    const s = newGame(setup);
+    const r = step(s, '1');
+    expect(r.state).not.toBe(s);
+    expect(r.out).toMatch(/·/);
+    expect(step(s, 'zzz').out).toMatch(/Type a number/);
+    expect(step(s, 'q').quit).toBe(true);
+  });
+
+  it('a whole campaign can be played through this front end to a win or a loss', () => {
+    const end = autoplay(newGame(setup), 5000, 7);
+    expect(end.status).not.toBe('playing');
+  });
+});

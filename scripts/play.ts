@@ -1,0 +1,121 @@
+// `npm run play`: the game in a terminal, the quick way to play-test rules.
+// Numbered legal actions, refused ones with the engine's reason, the new ledger lines after each action, the view.
+//   npm run play -- [--seed S] [--character peth|wren|maudie|tobias] [--skill 0|1] [--stat strength|agility]
+//                   [--story-end-red] [--crows-nest-red] [--flips N] [--hazards-plus-one] [--auto N]
+// Commands at the prompt: a number plays that action; v = the whole view; l = the whole ledger; r = refused actions
+// with reasons; q = quit. --auto N plays N random legal actions first (seeded), to reach a state quickly.
+import { createInterface } from 'node:readline';
+import { CHARACTER_IDS, type GameSetup } from '../engine/contract';
+import { applyAction, check, describeActions, newGame, playerView } from '../engine/index';
+import type { Action, GameState } from '../engine/types';
+import type { PlayerView } from '../engine/view';
+
+export function parseArgs(argv: readonly string[]): { setup: GameSetup; auto: number } {
+  const get = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const character = get('--character') ?? 'peth';
+  if (!(CHARACTER_IDS as readonly string[]).includes(character)) throw new Error(`--character must be one of ${CHARACTER_IDS.join(', ')}`);
+  return {
+    setup: {
+      seed: get('--seed') ?? `play-${Date.now().toString(36)}`,
+      character,
+      startingSkill: get('--skill') === '1' ? 1 : 0,
+      plusOneStat: get('--stat') === 'strength' ? 'strength' : 'agility',
+      harder: {
+        storyEndRed: argv.includes('--story-end-red'),
+        crowsNestRed: argv.includes('--crows-nest-red'),
+        extraFlips: Math.max(0, Math.min(3, Number(get('--flips') ?? 0))),
+        hazardsPlusOne: argv.includes('--hazards-plus-one'),
+      },
+    },
+    auto: Number(get('--auto') ?? 0),
+  };
+}
+
+/** A few lines: time, purse, tokens, stats, rucksack, supply, where, the table. */
+export function summary(v: PlayerView): string {
+  const lines: string[] = [];
+  const when = `${v.phase === 'day' ? 'Day' : 'Night'} ${v.day}, timer ${v.timer}/${v.trackLength}`;
+  lines.push(`${v.character.name} | ${when} | Gems ${v.gems}/${v.gemsToWin} | Lives ${v.lives} | Pep ${v.pep} | S ${v.strength} A ${v.agility} | XP ${v.xp} (LEVEL ${v.level})`);
+  lines.push(`Skills: ${v.skills.map((s) => `${s.name}${s.active ? '' : ' (locked)'}`).join(', ')} | Where: ${v.location ?? 'the square'}`);
+  lines.push(`Rucksack (${v.rucksack.length}/${v.rucksackLimit}): ${v.rucksack.map((i) => i.name).join(', ') || 'empty'}`);
+  const sup = v.supply;
+  lines.push(`Supply: fish ${sup.cardCounts.fish} cards/${sup.iconCounts.fish} icons, materials ${sup.cardCounts.material}, forageables ${sup.cardCounts.forage} cards/${sup.iconCounts.forage} icons` +
+    (sup.cards.length ? ` [${sup.cards.map((c) => `${c.card.name}: ${c.icons.join('+')}`).join('; ')}]` : ''));
+  lines.push(`Table: ${v.locations.map((l) => `${l.name}${l.side === 'red' ? ' (red)' : ''}`).join(', ')} | Story's End ${v.storyEnd.side} | deck ${v.deckSize}, discard ${v.discardSize}`);
+  if (v.seerKnown.length) lines.push(`Seer: next cards ${v.seerKnown.map((c) => c.name).join(', ')}`);
+  if (v.quest) lines.push(`Mine: ${v.quest.name}, chamber ${v.quest.chamber}; goal: ${v.quest.goal.text} (${v.quest.goal.done}/${v.quest.goal.of})`);
+  if (v.stall) lines.push(`Stall: ${v.stall.name}\n${JSON.stringify(v.stall.view)}`);
+  if (v.pending) lines.push(`>> ${v.pending.prompt}`);
+  return lines.join('\n');
+}
+
+/** The numbered menu of legal actions; refused ones listed apart when asked. */
+export function menu(s: GameState, showRefused: boolean): { text: string; actions: Action[] } {
+  const infos = describeActions(s);
+  const legal = infos.filter((i) => i.legal);
+  const lines = legal.map((i, n) => `${String(n + 1).padStart(3)}. ${i.label}${i.time ? ` [${'⧗'.repeat(i.time)}]` : ''}${i.detail ? ` - ${i.detail}` : ''}  (${i.group})`);
+  const refused = infos.filter((i) => !i.legal);
+  if (showRefused) for (const i of refused) lines.push(`   x  ${i.label}: ${i.reason}`);
+  else if (refused.length) lines.push(`   (${refused.length} more not possible now; r to see why)`);
+  return { text: lines.join('\n'), actions: legal.map((i) => i.action as Action) };
+}
+
+/** One command against a state: returns the new state (or the same) and what to print. */
+export function step(s: GameState, input: string): { state: GameState; out: string; quit?: boolean } {
+  const cmd = input.trim();
+  if (cmd === 'q') return { state: s, out: 'Goodbye.', quit: true };
+  if (cmd === 'v') return { state: s, out: JSON.stringify(playerView(s), null, 1) };
+  if (cmd === 'l') return { state: s, out: s.ledger.map((e) => `${e.n}. ${e.text}`).join('\n') };
+  if (cmd === 'r') return { state: s, out: menu(s, true).text };
+  const n = Number(cmd);
+  const { actions } = menu(s, false);
+  if (!Number.isInteger(n) || n < 1 || n > actions.length) return { state: s, out: `Type a number from 1 to ${actions.length}, or v, l, r, q.` };
+  const a = actions[n - 1];
+  const verdict = check(s, a);
+  if (!verdict.ok) return { state: s, out: `Refused: ${verdict.reason}` };
+  const before = s.ledger.length;
+  const next = applyAction(s, a).state;
+  return { state: next, out: next.ledger.slice(before).map((e) => `  · ${e.text}`).join('\n') };
+}
+
+/** Play N random legal actions with a small seeded generator (never the game's own). */
+export function autoplay(s: GameState, n: number, seed = 1): GameState {
+  let r = seed;
+  for (let i = 0; i < n && s.status === 'playing'; i++) {
+    const { actions } = menu(s, false);
+    r = (Math.imul(r, 1103515245) + 12345) & 0x7fffffff;
+    s = applyAction(s, actions[r % actions.length]).state;
+  }
+  return s;
+}
+
+async function main(): Promise<void> {
+  const { setup, auto } = parseArgs(process.argv.slice(2));
+  let s = newGame(setup);
+  console.log(`The Crows of Coppershell Bay (seed "${setup.seed}")\n`);
+  console.log(s.ledger.map((e) => `  · ${e.text}`).join('\n'));
+  if (auto > 0) s = autoplay(s, auto);
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  const ask = () => {
+    if (s.status !== 'playing') {
+      console.log(`\n${s.status === 'won' ? 'YOU WON' : 'YOU LOST'}: ${s.endReason}`);
+      rl.close();
+      return;
+    }
+    console.log(`\n${summary(playerView(s))}\n${menu(s, false).text}`);
+    rl.question('> ', (line) => {
+      const r = step(s, line);
+      s = r.state;
+      console.log(r.out);
+      if (r.quit) rl.close();
+      else ask();
+    });
+  };
+  rl.on('close', () => process.exit(0));
+  ask();
+}
+
+if (process.argv[1] && /play\.ts$/.test(process.argv[1])) void main();
