@@ -1,0 +1,240 @@
+// "Building a Course": buoys 0-3 on the course's four spots, the start/finish tile by buoy 0, the finish buoy at
+// its other end, the arrows of buoys 1-3 and the start and finish directions. All derived from the buoy order.
+import { center, hexDistance, sameHex, step, type Hex } from './hex';
+import { cellIndex, isLand, type CourseLetter, type LakeMap } from './lake';
+
+export interface Vec {
+  x: number;
+  y: number;
+}
+
+/** A buoy to round: rounding means the boat's path crosses `ray` (from the buoy outward) in `sense`. */
+export interface RoundingBuoy {
+  hex: Hex;
+  at: Vec;
+  /** unit vector of the ray, pointing away from the turn the course makes at this buoy */
+  ray: Vec;
+  /** +1: crossing from the ray's negative side to its positive side (cross(ray, p - buoy) grows) */
+  sense: 1 | -1;
+  /** the arrow printed on the buoy: keep the buoy on your left or on your right while rounding */
+  keep: 'left' | 'right';
+}
+
+export interface Course {
+  letter: CourseLetter;
+  /** buoys 0..3 in order, then the finish buoy */
+  buoy0: Hex;
+  finishBuoy: Hex;
+  rounding: RoundingBuoy[];
+  /** the start/finish tile: three water hexes between buoy 0 and the finish buoy */
+  tile: Hex[];
+  /** unit normal of the start/finish line pointing the way boats start (towards buoy 1) */
+  startNormal: Vec;
+  /** unit normal pointing the way boats finish (away from buoy 3's side) */
+  finishNormal: Vec;
+  /** hexes on or behind the start tile where boats may be placed, front first */
+  startZone: Hex[];
+}
+
+export const TILE_LENGTH = 3;
+
+const sub = (a: Vec, b: Vec): Vec => ({ x: a.x - b.x, y: a.y - b.y });
+const dot = (a: Vec, b: Vec) => a.x * b.x + a.y * b.y;
+export const cross = (a: Vec, b: Vec) => a.x * b.y - a.y * b.x;
+const norm = (a: Vec): Vec => {
+  const l = Math.hypot(a.x, a.y);
+  return { x: a.x / l, y: a.y / l };
+};
+
+/** The spots of a course's letter, in the lake's order. */
+export function courseSpots(map: LakeMap, letter: CourseLetter): number[] {
+  const out: number[] = [];
+  map.spots.forEach((s, i) => s.letter === letter && out.push(i));
+  if (out.length !== 4) throw new Error(`the lake must have 4 ${letter}-spots, has ${out.length}`);
+  return out;
+}
+
+/** Building a Course: `order` holds the spot index for buoys 0, 1, 2, 3. */
+export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly number[]): Course {
+  const spots = order.map((i) => map.spots[i]);
+  const buoy0 = spots[0].hex;
+  // "Place the start/finish tile at the side where you see the character under the start (0) buoy."
+  const tile = [1, 2, 3].map((n) => step(buoy0, spots[0].gate, n));
+  // "Place the finish buoy at the other end of the start/finish tile."
+  const finishBuoy = step(buoy0, spots[0].gate, TILE_LENGTH + 1);
+  const c0 = center(buoy0);
+  const c1 = center(finishBuoy);
+  const mid = { x: (c0.x + c1.x) / 2, y: (c0.y + c1.y) / 2 };
+  const along = norm(sub(c1, c0));
+  const perp = { x: -along.y, y: along.x };
+  const b = spots.slice(1).map((s) => center(s.hex));
+  // "Choose the easiest start and finish directions": start towards buoy 1, finish coming from buoy 3's side.
+  const startSign = dot(sub(b[0], c0), perp) >= 0 ? 1 : -1;
+  const startNormal = { x: perp.x * startSign, y: perp.y * startSign };
+  const side3 = dot(sub(b[2], c0), perp);
+  const finishSign = side3 === 0 ? startSign : side3 > 0 ? -1 : 1;
+  const finishNormal = { x: perp.x * finishSign, y: perp.y * finishSign };
+  const blockedAt = (h: Hex) => isLand(map, h) || spots.some((s) => sameHex(s.hex, h)) || sameHex(finishBuoy, h);
+  const openness = (rb: RoundingBuoy) => openCrossings(rb, blockedAt);
+  const rounding = [0, 1, 2].map((k) => roundingBuoy(spots[k + 1].hex, k === 0 ? mid : b[k - 1], k === 2 ? mid : b[k + 1], openness));
+  const course: Course = { letter, buoy0, finishBuoy, rounding, tile, startNormal, finishNormal, startZone: [] };
+  course.startZone = startZone(map, course);
+  return course;
+}
+
+/** "Place these arrows so that boats don't have to turn a complete circle around one buoy": the ray points out of
+ *  the turn the course makes at the buoy (away from both the previous and the next mark), and the arrow's sense is the
+ *  way round from the previous mark's side to the next mark's side that crosses that ray. Where the outward bisector
+ *  runs straight into the quay with no water to pass through, the ray swings towards open water, staying inside that
+ *  arc, so rounding stays possible and still needs no full circle. */
+export function roundingBuoy(hex: Hex, prev: Vec, next: Vec, openness: (b: RoundingBuoy) => number = () => Infinity): RoundingBuoy {
+  const at = center(hex);
+  const a = norm(sub(prev, at));
+  const n = norm(sub(next, at));
+  let bis = { x: -(a.x + n.x), y: -(a.y + n.y) };
+  if (Math.hypot(bis.x, bis.y) < 1e-9) bis = { x: -a.y, y: a.x };
+  bis = norm(bis);
+  const sense: 1 | -1 = cross(bis, n) >= 0 ? 1 : -1;
+  const make = (ray: Vec): RoundingBuoy => ({ hex, at, ray, sense, keep: sense < 0 ? 'left' : 'right' });
+  // the arc from the previous mark's direction round (in `sense`) to the next mark's direction; the bisector is its middle
+  const arc = sweep(a, n, sense);
+  const base = Math.atan2(bis.y, bis.x);
+  let best = make(bis);
+  let bestOpen = openness(best);
+  for (let k = 1; bestOpen < MIN_OPEN && k <= 12; k++) {
+    for (const sign of [1, -1]) {
+      const off = sign * k * (Math.PI / 36);
+      if (Math.abs(off) > arc / 2 - Math.PI / 18) continue;
+      const cand = make({ x: Math.cos(base + off), y: Math.sin(base + off) });
+      const open = openness(cand);
+      if (open > bestOpen) {
+        best = cand;
+        bestOpen = open;
+      }
+    }
+  }
+  return best;
+}
+
+/** Water-to-water steps that cross a ray needed before it counts as open. */
+export const MIN_OPEN = 6;
+
+/** The angle swept turning from direction `from` to direction `to` in `sense` (+1: the way cross() grows), in [0, 2pi). */
+export function sweep(from: Vec, to: Vec, sense: 1 | -1): number {
+  const d = sense * (Math.atan2(to.y, to.x) - Math.atan2(from.y, from.x));
+  return ((d % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+}
+
+/** Rounding a buoy: the signed crossing of one straight step a->b over the buoy's ray (+1 in the arrow's sense,
+ *  -1 against it, 0 none). Points on the ray's line count as its positive side, so chained steps never double-count. */
+export function rayCrossing(buoy: RoundingBuoy, a: Hex, b: Hex): -1 | 0 | 1 {
+  const pa = sub(center(a), buoy.at);
+  const pb = sub(center(b), buoy.at);
+  const sa = cross(buoy.ray, pa);
+  const sb = cross(buoy.ray, pb);
+  const ca = sa >= -1e-9;
+  const cb = sb >= -1e-9;
+  if (ca === cb) return 0;
+  const t = sa / (sa - sb);
+  const x = { x: pa.x + (pb.x - pa.x) * t, y: pa.y + (pb.y - pa.y) * t };
+  if (dot(x, buoy.ray) <= 0) return 0;
+  const raw = cb ? 1 : -1;
+  return (raw * buoy.sense) as -1 | 1;
+}
+
+/** "To complete a course you must reach or pass the finish tile": the step a->b crosses (or lands on) the line
+ *  between buoy 0 and the finish buoy, between them, in the finish direction. */
+export function crossesFinish(course: Course, a: Hex, b: Hex): boolean {
+  const c0 = center(course.buoy0);
+  const c1 = center(course.finishBuoy);
+  const sa = dot(sub(center(a), c0), course.finishNormal);
+  const sb = dot(sub(center(b), c0), course.finishNormal);
+  if (!(sa < -1e-9 && sb >= -1e-9)) return false;
+  const t = sa / (sa - sb);
+  const pa = center(a);
+  const pb = center(b);
+  const x = { x: pa.x + (pb.x - pa.x) * t - c0.x, y: pa.y + (pb.y - pa.y) * t - c0.y };
+  const along = sub(c1, c0);
+  const u = dot(x, along) / dot(along, along);
+  return u > 0 && u < 1;
+}
+
+/** Progress through a course: `stage` buoys rounded (4 = finished); `debt` wrong-way crossings of the next buoy's
+ *  ray still to undo (crossing it backwards and then forwards again is not a rounding). */
+export interface Progress {
+  stage: number;
+  debt: number;
+}
+
+/** Buoys are rounded in order 1, 2, 3, then the finish is reached or passed. */
+export function advanceProgress(course: Course, p: Progress, a: Hex, b: Hex): Progress {
+  let { stage, debt } = p;
+  for (;;) {
+    if (stage >= 4) return { stage, debt };
+    if (stage === 3) return crossesFinish(course, a, b) ? { stage: 4, debt: 0 } : { stage, debt };
+    const s = rayCrossing(course.rounding[stage], a, b);
+    if (s === 0) return { stage, debt };
+    if (s < 0) return { stage, debt: debt + 1 };
+    if (debt > 0) return { stage, debt: debt - 1 };
+    stage += 1;
+    debt = 0;
+  }
+}
+
+/** Buoys are obstacles: a boat crashing into one stops in front of it. */
+export function buoyHexes(course: Course): Hex[] {
+  return [course.buoy0, ...course.rounding.map((b) => b.hex), course.finishBuoy];
+}
+
+export function isBlocked(map: LakeMap, course: Course, h: Hex): boolean {
+  return isLand(map, h) || buoyHexes(course).some((b) => sameHex(b, h));
+}
+
+/** Choosing Start Positions: "on or behind the start tile", within two hexes of it, front first. */
+function startZone(map: LakeMap, course: Course): Hex[] {
+  const c0 = center(course.buoy0);
+  const c1 = center(course.finishBuoy);
+  const along = sub(c1, c0);
+  const out: { h: Hex; d: number; side: number }[] = [];
+  const seen = new Set<string>();
+  for (const t of course.tile) {
+    for (let dq = -2; dq <= 2; dq++)
+      for (let dr = -2; dr <= 2; dr++) {
+        const h = { q: t.q + dq, r: t.r + dr };
+        const key = `${h.q},${h.r}`;
+        if (seen.has(key) || hexDistance(h, t) > 2 || cellIndex(h) < 0 || isBlocked(map, course, h)) continue;
+        const p = sub(center(h), c0);
+        const side = dot(p, course.startNormal);
+        const u = dot(p, along) / dot(along, along);
+        if (side > 1e-9 || u <= 0 || u >= 1) continue;
+        seen.add(key);
+        out.push({ h, d: -side, side });
+      }
+  }
+  out.sort((x, y) => x.d - y.d || dot(sub(center(x.h), c0), along) - dot(sub(center(y.h), c0), along));
+  return out.map((o) => o.h);
+}
+
+/** How many water-to-water steps cross the buoy's ray (either way): zero means the buoy could never be rounded. */
+function openCrossings(rb: RoundingBuoy, blocked: (h: Hex) => boolean): number {
+  const seen = new Set<string>();
+  // walk outward along the ray and look at the steps around each point it passes
+  for (let d = 0.5; d < 40; d += 0.5) {
+    const px = rb.at.x + rb.ray.x * d;
+    const py = rb.at.y + rb.ray.y * d;
+    const r = Math.round(py / 1.5);
+    const q = Math.round(px / Math.sqrt(3) - r / 2);
+    if (cellIndex({ q, r }) < 0 && d > 3) break;
+    for (let dq = -1; dq <= 1; dq++)
+      for (let dr = -1; dr <= 1; dr++) {
+        const h = { q: q + dq, r: r + dr };
+        if (cellIndex(h) < 0 || blocked(h)) continue;
+        for (let dir = 0; dir < 6; dir++) {
+          const m = step(h, dir);
+          if (cellIndex(m) < 0 || blocked(m)) continue;
+          if (rayCrossing(rb, h, m) > 0) seen.add(`${h.q},${h.r},${dir}`);
+        }
+      }
+  }
+  return seen.size;
+}

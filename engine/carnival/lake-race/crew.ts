@@ -1,0 +1,179 @@
+// Crow crews: a planner that picks dice and a heading to round the buoys in order without crashing.
+// A cautious crew fears damage and runs on at most 3 dice; a bold one accepts more risk for more speed.
+import { sameHex } from './hex';
+import { cellIndex } from './lake';
+import { chartOf, movesToGo, stepProgress, UNREACHABLE, type Chart } from './plan';
+import { rollChoices, sumDistribution, total } from './dice';
+import { SINK_AT } from './move';
+import { courseOf, freeStarts, lakeOf, occupied } from './race';
+import type { LakeAction, LakeState } from './state';
+
+const TEMPERAMENT = {
+  cautious: { maxDice: 3, damageCost: 3, riskCost: 1.5 },
+  bold: { maxDice: 4, damageCost: 1.5, riskCost: 0.3 },
+} as const;
+
+const MAX_SPEED = 18;
+
+const dists = Array.from({ length: 8 }, (_, k) => sumDistribution(k));
+
+export function chartFor(s: LakeState): Chart {
+  const key = `${s.setup.side}:${s.tiles.join(',')}:${s.race}:${s.buoys.join(',')}`;
+  return chartOf(lakeOf(s), courseOf(s), key);
+}
+
+interface Outcome {
+  value: number;
+  crash: boolean;
+}
+
+/** Walk one heading as far as the water goes (up to MAX_SPEED), remembering the progress after each step. */
+function walk(chart: Chart, b: LakeState['boats'][number], heading: number): { cells: number[]; progress: number[] } {
+  let cell = cellIndex(b.pos!);
+  let st = b.stage;
+  let db = Math.min(b.debt, 1);
+  const cells: number[] = [];
+  const progress: number[] = [];
+  while (cells.length < MAX_SPEED) {
+    const e = cell * 6 + heading;
+    const n = chart.next[e];
+    if (n < 0) break;
+    const p = stepProgress(chart, st, db, e);
+    cell = n;
+    if (p < 0) db = 1;
+    else {
+      st = p >> 3;
+      db = p & 7;
+    }
+    cells.push(cell);
+    progress.push(st * 8 + db);
+  }
+  return { cells, progress };
+}
+
+interface Outcome {
+  value: number;
+  crash: boolean;
+  water: number;
+}
+
+/** What a straight move of `speed` along a walked heading leaves: moves to go, plus the cost of any damage. */
+function outcome(chart: Chart, b: LakeState['boats'][number], heading: number, w: ReturnType<typeof walk>, speed: number, taken: readonly number[]): Outcome {
+  const t = TEMPERAMENT[b.crew ?? 'cautious'];
+  const water = Math.min(speed, w.cells.length);
+  let k = water - 1;
+  while (k >= 0 && taken.includes(w.cells[k])) k--;
+  const endCell = k >= 0 ? w.cells[k] : cellIndex(b.pos!);
+  const endStage = k >= 0 ? w.progress[k] >> 3 : b.stage;
+  const endDebt = k >= 0 ? w.progress[k] & 7 : Math.min(b.debt, 1);
+  let value = movesToGo(chart, endCell, heading, endStage, endDebt);
+  const damage = speed - water;
+  if (damage > 0) {
+    const sinks = b.damage + damage >= SINK_AT;
+    value += sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost;
+  }
+  return { value, crash: damage > 0, water };
+}
+
+/** For every speed 1..MAX_SPEED (index = speed), the value of the best heading the rules allow at that speed,
+ *  for the boat facing `facing`. */
+function bestBySpeed(s: LakeState, chart: Chart, seat: number, facing: number): Outcome[] {
+  const b = s.boats[seat];
+  const taken = occupied(s, seat).map(cellIndex);
+  const headings = [-1, 0, 1].map((t) => (facing + t + 6) % 6);
+  const walks = headings.map((h) => walk(chart, b, h));
+  const out: Outcome[] = [{ value: UNREACHABLE, crash: false, water: 0 }];
+  for (let speed = 1; speed <= MAX_SPEED; speed++) {
+    const opts = headings.map((h, i) => outcome(chart, b, h, walks[i], speed, taken));
+    const longest = Math.max(...opts.map((o) => o.water));
+    const allowed = opts.filter((o) => (longest === speed ? o.water === speed : o.water === longest));
+    out.push(allowed.reduce((a, o) => (o.value < a.value ? o : a)));
+  }
+  return out;
+}
+
+/** The best roll (at least one die) for the boat facing `facing`, and its expected value. */
+function bestRoll(s: LakeState, chart: Chart, seat: number, facing: number): { value: number; action: LakeAction } {
+  const b = s.boats[seat];
+  const t = TEMPERAMENT[b.crew ?? 'cautious'];
+  const by = bestBySpeed(s, chart, seat, facing);
+  let best: LakeAction = { type: 'roll', hold: [], dice: 1 };
+  let bestV = Infinity;
+  for (const c of rollChoices(b.dice)) {
+    if (c.dice > t.maxDice || c.dice === 0) continue;
+    const held = total(c.hold);
+    const dist = dists[c.dice - c.hold.length];
+    let v = 0;
+    let risk = 0;
+    dist.forEach((p, sum) => {
+      if (p === 0) return;
+      const o = by[Math.min(MAX_SPEED, held + sum)];
+      v += p * o.value;
+      if (o.crash) risk += p;
+    });
+    v += risk * t.riskCost;
+    if (v < bestV - 1e-9) {
+      bestV = v;
+      best = { type: 'roll', hold: c.hold, dice: c.dice };
+    }
+  }
+  return { value: bestV, action: best };
+}
+
+/** Only turning (no dice) is worth it when the boat then starts better facing another way; costed as a turn lost,
+ *  and since each such turn must strictly improve the start, a crew never turns in circles. */
+function turnOnly(s: LakeState, chart: Chart, seat: number): { value: number; turn: -1 | 0 | 1 } {
+  const b = s.boats[seat];
+  let best = { value: Infinity, turn: 0 as -1 | 0 | 1 };
+  for (const t of [-1, 1] as const) {
+    const v = 1 + bestRoll(s, chart, seat, (b.heading + t + 6) % 6).value;
+    if (v < best.value) best = { value: v, turn: t };
+  }
+  return best;
+}
+
+/** The crew's whole choice for the current phase. */
+export function crewAction(s: LakeState): LakeAction {
+  const seat = s.current;
+  const b = s.boats[seat];
+  if (!b.crew) throw new Error(`seat ${seat} is crewed by a person, not crows`);
+  const chart = chartFor(s);
+  if (s.phase === 'place') {
+    let best: LakeAction | null = null;
+    let bestV = Infinity;
+    freeStarts(s).forEach((h, i) => {
+      for (let heading = 0; heading < 6; heading++) {
+        const v = movesToGo(chart, cellIndex(h), heading, 0, 0) + i * 0.01;
+        if (v < bestV) {
+          bestV = v;
+          best = { type: 'place', q: h.q, r: h.r, heading };
+        }
+      }
+    });
+    if (!best) throw new Error('no free start space for a crew boat');
+    return best;
+  }
+  if (s.phase === 'roll') {
+    const roll = bestRoll(s, chart, seat, b.heading);
+    if (b.dice.length <= 1 && turnOnly(s, chart, seat).value < roll.value) return { type: 'roll', hold: [], dice: 0 };
+    return roll.action;
+  }
+  if (s.phase === 'steer') {
+    const taken = occupied(s, seat).map(cellIndex);
+    const speed = total(b.dice);
+    const headings = [-1, 0, 1] as const;
+    const opts = headings.map((tn) => {
+      const h = (b.heading + tn + 6) % 6;
+      return { tn, ...outcome(chart, b, h, walk(chart, b, h), speed, taken) };
+    });
+    const clear = opts.filter((o) => o.water === speed);
+    const allowed = clear.length ? clear : opts.filter((o) => o.water === Math.max(...opts.map((x) => x.water)));
+    if (speed === 0) return { type: 'steer', turn: turnOnly(s, chart, seat).turn };
+    const pick = allowed.reduce((a, o) => (o.value < a.value ? o : a));
+    return { type: 'steer', turn: pick.tn };
+  }
+  if (s.phase === 'raceOver') return { type: 'nextRace' };
+  throw new Error(`no crew move in phase ${s.phase}`);
+}
+
+export const isSameHex = sameHex;

@@ -1,0 +1,76 @@
+// "First: Rolling Dice": add one die, remove one, or hold the number; choose which dice to re-roll; roll the
+// chosen dice and the added one all at once. Each die shows 1, 2 or 3 (as every roll in the rules' examples).
+import { rollInt } from '../stall-kit';
+
+export const DIE_FACES = 3;
+/** The stock is "enough dice"; we cap a boat at six so every choice can be listed. */
+export const MAX_DICE = 6;
+
+/** hold: the dice values kept, sorted; dice: the number of dice after adding or removing one. */
+export interface RollChoice {
+  hold: number[];
+  dice: number;
+}
+
+export const total = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0);
+
+function counts(dice: readonly number[]): number[] {
+  const c = new Array(DIE_FACES + 1).fill(0);
+  for (const d of dice) c[d] += 1;
+  return c;
+}
+
+/** Why a roll choice is not allowed, as a sentence; null when it is. */
+export function rollRefusal(current: readonly number[], choice: RollChoice): string | null {
+  const n = current.length;
+  if (!Number.isInteger(choice.dice) || choice.dice < 0) return 'The number of dice must be a whole number, 0 or more.';
+  if (Math.abs(choice.dice - n) > 1) return `You have ${n} dice: you can add or remove only 1 die before rolling.`;
+  if (choice.dice > MAX_DICE) return `A boat can run on at most ${MAX_DICE} dice.`;
+  if (choice.hold.some((d) => !Number.isInteger(d) || d < 1 || d > DIE_FACES)) return 'Held dice show 1, 2 or 3.';
+  const have = counts(current);
+  const want = counts(choice.hold);
+  for (let f = 1; f <= DIE_FACES; f++)
+    if (want[f] > have[f]) return `You cannot hold ${want[f]} dice showing ${f}; you have ${have[f]}.`;
+  if (choice.hold.length > choice.dice) return `You cannot hold ${choice.hold.length} dice and keep only ${choice.dice}.`;
+  return null;
+}
+
+/** Every roll choice, one per distinct held multiset and dice count. */
+export function rollChoices(current: readonly number[]): RollChoice[] {
+  const have = counts(current);
+  const out: RollChoice[] = [];
+  const n = current.length;
+  for (let dice = Math.max(0, n - 1); dice <= Math.min(MAX_DICE, n + 1); dice++)
+    for (let a = 0; a <= have[1]; a++)
+      for (let b = 0; b <= have[2]; b++)
+        for (let c = 0; c <= have[3]; c++) {
+          if (a + b + c > dice) continue;
+          out.push({ hold: [...Array(a).fill(1), ...Array(b).fill(2), ...Array(c).fill(3)], dice });
+        }
+  return out;
+}
+
+/** Roll the chosen and added dice all at once; the result keeps held dice first, then the new ones in order rolled. */
+export function rollDice(rng: readonly number[], choice: RollChoice): { dice: number[]; rolled: number[]; rng: number[] } {
+  let g = [...rng];
+  const rolled: number[] = [];
+  for (let i = choice.hold.length; i < choice.dice; i++) {
+    const [v, next] = rollInt(g, 1, DIE_FACES);
+    rolled.push(v);
+    g = next;
+  }
+  return { dice: [...[...choice.hold].sort((x, y) => x - y), ...rolled], rolled, rng: g };
+}
+
+/** Probability of each sum of `k` fresh dice (index = sum). */
+export function sumDistribution(k: number): number[] {
+  let dist = [1];
+  for (let i = 0; i < k; i++) {
+    const next = new Array(dist.length + DIE_FACES).fill(0);
+    dist.forEach((p, s) => {
+      for (let f = 1; f <= DIE_FACES; f++) next[s + f] += p / DIE_FACES;
+    });
+    dist = next;
+  }
+  return dist;
+}

@@ -1,0 +1,106 @@
+// Lake Race as an engine with the six functions of DESIGN.md, plus the stall plug (engine/carnival/types.ts).
+// Crow crews play their turns inside applyAction, so callers only ever send a person's choices.
+import type { AnyEvent } from '../../contract';
+import type { StallContext, StallGame, StallOutcome } from '../types';
+import { IllegalStallAction, rollInt, seedRng } from '../stall-kit';
+import { LAKE_STALL } from '../../../data/carnival/lake-race';
+import { crewAction } from './crew';
+import { applyLake, lakeHash, legalLakeActions, newLakeState, refusal } from './race';
+import { lakeView, type LakeView } from './view';
+import { BOATS, type LakeAction, type LakeSetupInput, type LakeState } from './state';
+
+/** Crew turns until a person must choose (or the game is over). Each crew move is one applyLake. */
+export function settle(state: LakeState, events: AnyEvent[] = []): { state: LakeState; events: AnyEvent[] } {
+  let s = state;
+  for (;;) {
+    if (s.phase === 'seriesOver') break;
+    const actor = s.boats[s.current];
+    const everyoneCrew = s.boats.every((b) => b.crew);
+    if (s.phase === 'raceOver' ? !everyoneCrew : !actor.crew) break;
+    const r = applyLake(s, crewAction(s));
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+export function newGame(setup: unknown): LakeState {
+  return settle(newLakeState(setup as LakeSetupInput)).state;
+}
+
+export function legalActions(state: LakeState): LakeAction[] {
+  const b = state.boats[state.current];
+  if (state.phase !== 'raceOver' && b?.crew) return [];
+  return legalLakeActions(state);
+}
+
+export function check(state: LakeState, action: LakeAction): { ok: true } | { ok: false; reason: string } {
+  if (state.phase !== 'raceOver' && state.phase !== 'seriesOver' && state.boats[state.current].crew)
+    return { ok: false, reason: `It is ${state.boats[state.current].name}'s turn, and the crows steer that boat.` };
+  const why = refusal(state, action);
+  return why ? { ok: false, reason: why } : { ok: true };
+}
+
+export function applyAction(state: LakeState, action: LakeAction): { state: LakeState; events: AnyEvent[] } {
+  const c = check(state, action);
+  if (!c.ok) throw new IllegalStallAction(c.reason);
+  const r = applyLake(state, action);
+  return settle(r.state, r.events);
+}
+
+export function replay(setup: unknown, actions: readonly LakeAction[]): LakeState {
+  return actions.reduce((s, a) => applyAction(s, a).state, newGame(setup));
+}
+
+export const stateHash = lakeHash;
+export const playerView = lakeView;
+
+/** The stall: one race on course A (dark side) against two or three crow crews, seeded by the campaign. */
+export function start(ctx: StallContext): LakeState {
+  const [crews, g] = rollInt(seedRng(ctx.seed), LAKE_STALL.crews.min, LAKE_STALL.crews.max);
+  const colours = BOATS.filter((b) => b.id !== 'yellow').slice(0, crews);
+  const temperaments = ['cautious', 'bold', 'cautious'] as const;
+  const setup: LakeSetupInput = {
+    seed: g[0] ^ ctx.seed,
+    boats: [
+      { boat: 'yellow', name: 'You', crew: null },
+      ...colours.map((c, i) => ({ boat: c.id, name: `${c.name} crows`, crew: temperaments[i] })),
+    ],
+    side: 'dark',
+    races: 1,
+    scoreVariant: false,
+  };
+  return settle(newLakeState(setup, { deck: [...ctx.deck], discard: [...ctx.discard] })).state;
+}
+
+/** The prize for the person's place; nothing for a boat that sank before finishing or never finished. */
+export function outcome(state: LakeState): StallOutcome | null {
+  if (state.phase !== 'seriesOver') return null;
+  const seat = state.boats.findIndex((b) => !b.crew);
+  const place = state.finishOrder.indexOf(seat) + 1;
+  const table = LAKE_STALL.prizesByBoats[String(state.boats.length)] ?? [];
+  const gems = place > 0 ? (table[place - 1] ?? 0) : 0;
+  const b = state.boats[seat];
+  const how = place > 0 ? `finished ${ordinal(place)} of ${state.boats.length}` : b.sunk ? 'sank before the finish' : 'did not finish';
+  return {
+    gems,
+    text: `Lake Race: your boat ${how} and wins ${gems} Gem${gems === 1 ? '' : 's'}.`,
+    deck: [...(state.stall?.deck ?? [])],
+    discard: [...(state.stall?.discard ?? [])],
+    storyEndReached: false,
+  };
+}
+
+const ordinal = (n: number) => `${n}${['th', 'st', 'nd', 'rd'][n] ?? 'th'}`;
+
+export const lakeRace: StallGame<LakeState, LakeAction, LakeView> = {
+  id: 'lake-race',
+  newGame,
+  legalActions,
+  check,
+  applyAction,
+  playerView,
+  stateHash,
+  start,
+  outcome,
+};

@@ -1,0 +1,89 @@
+// Setup: "connect the 4 long puzzle tiles to form the lake border and randomly fit the 6 lake tiles inside this frame."
+// The frame is the quay all round (land to a boat); inside it the six tiles sit in two rows of three.
+import { LAKE_TILES, TILE_COLS, TILE_ROWS, type TileData } from '../../../data/carnival/lake-race';
+import { fromOffset, toOffset, type Hex } from './hex';
+
+export type LakeSide = 'dark' | 'light';
+export type CourseLetter = 'A' | 'B' | 'C';
+
+export const SLOT_COLS = 3;
+export const SLOT_ROWS = 2;
+export const LAKE_COLS = TILE_COLS * SLOT_COLS;
+export const LAKE_ROWS = TILE_ROWS * SLOT_ROWS;
+
+export interface Spot {
+  letter: CourseLetter;
+  hex: Hex;
+  onLand: boolean;
+  /** heading (0 east, 3 west) along which the start/finish tile lies when this spot holds buoy 0 */
+  gate: 0 | 3;
+  tile: string;
+}
+
+export interface LakeMap {
+  side: LakeSide;
+  order: readonly string[];
+  /** 1 where the lake (offset col + row * LAKE_COLS) is island; everything outside the frame is quay */
+  land: Uint8Array;
+  spots: Spot[];
+}
+
+export function cellIndex(h: Hex): number {
+  const { col, row } = toOffset(h);
+  if (col < 0 || row < 0 || col >= LAKE_COLS || row >= LAKE_ROWS) return -1;
+  return row * LAKE_COLS + col;
+}
+
+export function cellHex(index: number): Hex {
+  return fromOffset(index % LAKE_COLS, Math.floor(index / LAKE_COLS));
+}
+
+/** Land to a boat: the quay frame around the lake, or an island. */
+export function isLand(map: LakeMap, h: Hex): boolean {
+  const i = cellIndex(h);
+  return i < 0 || map.land[i] === 1;
+}
+
+const cache = new Map<string, LakeMap>();
+
+/** The lake for a tile order (slot 0..5, left to right then top to bottom) and a side; derived, so cached. */
+export function lakeMap(side: LakeSide, order: readonly string[]): LakeMap {
+  const key = `${side}:${order.join(',')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const land = new Uint8Array(LAKE_COLS * LAKE_ROWS);
+  const spots: Spot[] = [];
+  order.forEach((id, slot) => {
+    const tile = LAKE_TILES.find((t) => t.id === id);
+    if (!tile) throw new Error(`lake tile ${id} is not in data/carnival/lake-race/tiles.json`);
+    const col0 = (slot % SLOT_COLS) * TILE_COLS;
+    const row0 = Math.floor(slot / SLOT_COLS) * TILE_ROWS;
+    tile[side].forEach((line, r) => {
+      [...line].forEach((ch, c) => {
+        const col = col0 + c;
+        const row = row0 + r;
+        const lower = ch === '#' || /[abc]/.test(ch);
+        if (lower) land[row * LAKE_COLS + col] = 1;
+        if (/[ABCabc]/.test(ch)) {
+          const letter = ch.toUpperCase() as CourseLetter;
+          spots.push({ letter, hex: fromOffset(col, row), onLand: lower, gate: gateOf(tile, letter), tile: tile.id });
+        }
+      });
+    });
+  });
+  const map: LakeMap = { side, order: [...order], land, spots };
+  cache.set(key, map);
+  return map;
+}
+
+function gateOf(tile: TileData, letter: CourseLetter): 0 | 3 {
+  const g = tile.gates[letter];
+  if (!g) throw new Error(`tile ${tile.id} has a ${letter} spot but no gate side for it`);
+  return g === 'E' ? 0 : 3;
+}
+
+export function allCells(): Hex[] {
+  const out: Hex[] = [];
+  for (let i = 0; i < LAKE_COLS * LAKE_ROWS; i++) out.push(cellHex(i));
+  return out;
+}

@@ -1,0 +1,72 @@
+// "Second: Turning your Speedboat" and "Third: Moving", with "Damage" and "Passing Boats".
+import { sameHex, step, turn, type Hex } from './hex';
+import { advanceProgress, isBlocked, type Course, type Progress } from './course';
+import type { LakeMap } from './lake';
+
+/** Four or more damage counters sink the boat for this race. */
+export const SINK_AT = 4;
+
+export interface HeadingOption {
+  /** -1 right, 0 straight on, +1 left */
+  turn: -1 | 0 | 1;
+  heading: number;
+  /** water hexes straight ahead before land, a buoy or the quay, up to the speed */
+  water: number;
+  /** whether the rules let the boat take this heading now */
+  allowed: boolean;
+  /** the hexes the boat passes, in order, ending where it stops */
+  path: Hex[];
+  end: Hex;
+  /** damage counters a crash on this heading costs (0 if none) */
+  damage: number;
+}
+
+/** How far a boat can go straight before land or a buoy, up to `speed`. */
+export function waterAhead(map: LakeMap, course: Course, from: Hex, heading: number, speed: number): number {
+  let n = 0;
+  while (n < speed && !isBlocked(map, course, step(from, heading, n + 1))) n++;
+  return n;
+}
+
+/** Passing Boats: pass through other boats but never end on one; stay on the last free space reached. */
+export function stopSpace(path: readonly Hex[], from: Hex, occupied: readonly Hex[]): { end: Hex; travelled: number } {
+  for (let i = path.length - 1; i >= 0; i--) if (!occupied.some((o) => sameHex(o, path[i]))) return { end: path[i], travelled: i + 1 };
+  return { end: from, travelled: 0 };
+}
+
+/** Turning: "You must choose a direction where you can move by the total"; if all three crash, "you must take the
+ *  direction with the longest straight path through water"; ties are the player's choice. Speed 0 only turns. */
+export function headingOptions(
+  map: LakeMap,
+  course: Course,
+  from: Hex,
+  heading: number,
+  speed: number,
+  occupied: readonly Hex[],
+): HeadingOption[] {
+  const opts = ([-1, 0, 1] as const).map((t) => {
+    const h = turn(heading, t);
+    const water = waterAhead(map, course, from, h, speed);
+    const full = Array.from({ length: water }, (_, i) => step(from, h, i + 1));
+    const { end, travelled } = stopSpace(full, from, occupied);
+    return { turn: t, heading: h, water, allowed: false, path: full.slice(0, travelled), end, damage: speed - water };
+  });
+  const full = opts.filter((o) => o.water === speed);
+  if (full.length > 0) full.forEach((o) => (o.allowed = true));
+  else {
+    const longest = Math.max(...opts.map((o) => o.water));
+    opts.forEach((o) => (o.allowed = o.water === longest));
+  }
+  return opts;
+}
+
+/** The progress a straight move makes: each step is checked for rounding the next buoy or crossing the finish. */
+export function progressAlong(course: Course, p: Progress, from: Hex, path: readonly Hex[]): Progress {
+  let prev = from;
+  let out = p;
+  for (const h of path) {
+    out = advanceProgress(course, out, prev, h);
+    prev = h;
+  }
+  return out;
+}

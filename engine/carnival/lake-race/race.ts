@@ -1,0 +1,335 @@
+// The flow of a race and the series, in the order of the rules: building the course, choosing start positions,
+// each turn (roll, turn, move), the end of a course, victory points, and the next race.
+import type { AnyEvent } from '../../contract';
+import { IllegalStallAction, rollInt, seedRng, stableHash } from '../stall-kit';
+import { LAKE_TILES } from '../../../data/carnival/lake-race';
+import { HEADING_NAMES, hexKey, sameHex, type Hex } from './hex';
+import { lakeMap, type LakeMap } from './lake';
+import { buildCourse, courseSpots, type Course } from './course';
+import { rollChoices, rollDice, rollRefusal, total } from './dice';
+import { headingOptions, progressAlong, SINK_AT, type HeadingOption } from './move';
+import { heldAfterRace, racePoints } from './scoring';
+import {
+  COURSE_LETTERS,
+  LakeSetupSchema,
+  MAX_TURNS,
+  type BoatState,
+  type LakeAction,
+  type LakeSetupInput,
+  type LakeState,
+} from './state';
+
+export function seedNumber(seed: string | number): number {
+  if (typeof seed === 'number') return seed | 0;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
+function shuffle<T>(rng: number[], items: readonly T[]): [T[], number[]] {
+  const out = [...items];
+  let g = rng;
+  for (let i = out.length - 1; i > 0; i--) {
+    const [j, next] = rollInt(g, 0, i);
+    g = next;
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return [out, g];
+}
+
+export function lakeOf(s: LakeState): LakeMap {
+  return lakeMap(s.setup.side, s.tiles);
+}
+
+const courseCache = new Map<string, Course>();
+export function courseOf(s: LakeState): Course {
+  const key = `${s.setup.side}:${s.tiles.join(',')}:${s.race}:${s.buoys.join(',')}`;
+  let c = courseCache.get(key);
+  if (!c) {
+    c = buildCourse(lakeOf(s), COURSE_LETTERS[s.race], s.buoys);
+    if (courseCache.size > 2000) courseCache.clear();
+    courseCache.set(key, c);
+  }
+  return c;
+}
+
+/** Setup: fit the six lake tiles in random order; roll for the start player; build course A. */
+export function newLakeState(input: LakeSetupInput, stall: LakeState['stall'] = null): LakeState {
+  const setup = LakeSetupSchema.parse(input);
+  let rng = seedRng(seedNumber(setup.seed));
+  const [tiles, g1] = shuffle(rng, LAKE_TILES.map((t) => t.id));
+  rng = g1;
+  let startPlayer = setup.startPlayer ?? -1;
+  if (startPlayer < 0) [startPlayer, rng] = rollInt(rng, 0, setup.boats.length - 1);
+  if (startPlayer >= setup.boats.length) throw new Error(`start player ${startPlayer} is not one of ${setup.boats.length} boats`);
+  const s: LakeState = {
+    v: 1,
+    setup,
+    rng,
+    tiles,
+    race: 0,
+    buoys: [],
+    startPlayer,
+    phase: 'place',
+    current: 0,
+    placing: [],
+    boats: setup.boats.map((b) => ({
+      boat: b.boat,
+      name: b.name,
+      crew: b.crew,
+      pos: null,
+      heading: 0,
+      dice: [],
+      damage: 0,
+      heldDamage: 0,
+      stage: 0,
+      debt: 0,
+      turns: 0,
+      finishedTurn: null,
+      sunk: false,
+    })),
+    finishOrder: [],
+    scores: setup.boats.map(() => 0),
+    results: [],
+    ledger: [],
+    stall,
+  };
+  startRace(s);
+  return s;
+}
+
+/** Building a Course (buoys 0-3 at random on the letter's spots) and Choosing Start Positions: the start player's
+ *  right-hand neighbour places first, then counter-clockwise, so the start player places last. */
+function startRace(s: LakeState): void {
+  const letter = COURSE_LETTERS[s.race];
+  const [order, g] = shuffle(s.rng, courseSpots(lakeOf(s), letter));
+  s.rng = g;
+  s.buoys = order;
+  const n = s.boats.length;
+  s.placing = Array.from({ length: n }, (_, i) => (s.startPlayer - 1 - i + 2 * n) % n);
+  s.current = s.placing[0];
+  s.phase = 'place';
+  s.finishOrder = [];
+  for (const b of s.boats) {
+    Object.assign(b, { pos: null, heading: 0, dice: [], damage: b.heldDamage, stage: 0, debt: 0, turns: 0, finishedTurn: null, sunk: false });
+  }
+  s.ledger.push(`Race ${letter}: ${s.boats[s.startPlayer].name} starts; ${s.boats[s.current].name} places first.`);
+}
+
+/** Boats that block a space: placed and still racing. A sunk boat is out of the race, and a boat that has finished
+ *  leaves the water after its finishing move, so neither blocks the finish line for the others. */
+export function occupied(s: LakeState, except: number): Hex[] {
+  return s.boats.flatMap((b, i) => (i !== except && b.pos && racing(b) ? [b.pos] : []));
+}
+
+export const racing = (b: BoatState) => !b.sunk && b.finishedTurn === null;
+
+/** Free start spaces: on or behind the start tile, not taken ("Two boats cannot share one space"). */
+export function freeStarts(s: LakeState): Hex[] {
+  const taken = occupied(s, -1);
+  return courseOf(s).startZone.filter((h) => !taken.some((t) => sameHex(t, h)));
+}
+
+export function steerOptions(s: LakeState): HeadingOption[] {
+  const b = s.boats[s.current];
+  if (s.phase !== 'steer' || !b.pos) return [];
+  return headingOptions(lakeOf(s), courseOf(s), b.pos, b.heading, total(b.dice), occupied(s, s.current));
+}
+
+export function legalLakeActions(s: LakeState): LakeAction[] {
+  switch (s.phase) {
+    case 'place':
+      return freeStarts(s).flatMap((h) => [0, 1, 2, 3, 4, 5].map((heading) => ({ type: 'place' as const, q: h.q, r: h.r, heading })));
+    case 'roll':
+      return rollChoices(s.boats[s.current].dice).map((c) => ({ type: 'roll' as const, hold: c.hold, dice: c.dice }));
+    case 'steer':
+      return steerOptions(s)
+        .filter((o) => o.allowed)
+        .map((o) => ({ type: 'steer' as const, turn: o.turn }));
+    case 'raceOver':
+      return [{ type: 'nextRace' }];
+    case 'seriesOver':
+      return [];
+  }
+}
+
+export function refusal(s: LakeState, a: LakeAction): string | null {
+  if (!a || typeof a !== 'object') return 'That is not a Lake Race action.';
+  switch (a.type) {
+    case 'place': {
+      if (s.phase !== 'place') return 'Boats are placed only before the race starts.';
+      if (![0, 1, 2, 3, 4, 5].includes(a.heading)) return "Point the boat's front towards a side of its space, not a corner.";
+      const h = { q: a.q, r: a.r };
+      if (!courseOf(s).startZone.some((z) => sameHex(z, h))) return 'Place your boat on or behind the start tile.';
+      if (occupied(s, -1).some((o) => sameHex(o, h))) return 'Two boats cannot share one space.';
+      return null;
+    }
+    case 'roll':
+      if (s.phase !== 'roll') return s.phase === 'steer' ? 'You have rolled already: now turn and move.' : 'It is not time to roll.';
+      if (!Array.isArray(a.hold)) return 'Say which dice you hold.';
+      return rollRefusal(s.boats[s.current].dice, a);
+    case 'steer': {
+      if (s.phase !== 'steer') return 'Roll your dice before turning and moving.';
+      const o = steerOptions(s).find((x) => x.turn === a.turn);
+      if (!o) return 'Turn 60 degrees left or right, or keep your heading.';
+      if (!o.allowed) {
+        const speed = total(s.boats[s.current].dice);
+        return steerOptions(s).some((x) => x.water === speed)
+          ? `You must choose a direction where you can move all ${speed} spaces.`
+          : `Every direction crashes: you must take one with the longest straight water path (${Math.max(...steerOptions(s).map((x) => x.water))} spaces).`;
+      }
+      return null;
+    }
+    case 'nextRace':
+      return s.phase === 'raceOver' ? null : 'The next race starts when this one is over.';
+    default:
+      return 'That is not a Lake Race action.';
+  }
+}
+
+/** Apply one action (no crew turns after it). */
+export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; events: AnyEvent[] } {
+  const why = refusal(prev, a);
+  if (why) throw new IllegalStallAction(why);
+  const s = cloneState(prev);
+  const events: AnyEvent[] = [];
+  const say = (e: AnyEvent) => {
+    events.push(e);
+    s.ledger.push(e.text);
+  };
+  const b = s.boats[s.current];
+  switch (a.type) {
+    case 'place': {
+      b.pos = { q: a.q, r: a.r };
+      b.heading = a.heading;
+      say({ type: 'placed', seat: s.current, text: `${b.name} takes the start, heading ${HEADING_NAMES[a.heading]}.` });
+      s.placing.shift();
+      if (s.placing.length > 0) s.current = s.placing[0];
+      else {
+        s.phase = 'roll';
+        s.current = s.startPlayer;
+      }
+      break;
+    }
+    case 'roll': {
+      const r = rollDice(s.rng, a);
+      s.rng = r.rng;
+      b.dice = r.dice;
+      b.turns += 1;
+      s.phase = 'steer';
+      const held = a.hold.length ? `holds ${a.hold.join(' ')}` : 'holds nothing';
+      const text =
+        a.dice === 0
+          ? `${b.name} runs without dice: speed 0, only turning.`
+          : `${b.name} ${held}, rolls ${r.rolled.length ? r.rolled.join(' ') : 'nothing'}: ${r.dice.join(' ')}, speed ${total(r.dice)}.`;
+      say({ type: 'rolled', seat: s.current, held: a.hold, rolled: r.rolled, dice: r.dice, speed: total(r.dice), chance: r.rolled.length > 0, text });
+      break;
+    }
+    case 'steer':
+      moveBoat(s, a.turn, say);
+      nextTurn(s, say);
+      break;
+    case 'nextRace':
+      for (const x of s.boats) x.heldDamage = heldAfterRace(x);
+      s.race += 1;
+      s.startPlayer = (s.startPlayer + 1) % s.boats.length;
+      startRace(s);
+      say({ type: 'raceStarted', race: COURSE_LETTERS[s.race], text: s.ledger[s.ledger.length - 1] });
+      s.ledger.pop();
+      break;
+  }
+  if (s.ledger.length > 160) s.ledger.splice(0, s.ledger.length - 160);
+  return { state: s, events };
+}
+
+/** Third: Moving, with Damage ("the remainder of your movement total is the number of damage counters"). */
+function moveBoat(s: LakeState, t: -1 | 0 | 1, say: (e: AnyEvent) => void): void {
+  const b = s.boats[s.current];
+  const opt = steerOptions(s).find((o) => o.turn === t)!;
+  const from = b.pos!;
+  const before = b.stage;
+  const p = progressAlong(courseOf(s), { stage: b.stage, debt: b.debt }, from, opt.path);
+  b.heading = opt.heading;
+  b.pos = opt.end;
+  b.stage = p.stage;
+  b.debt = p.debt;
+  const speed = total(b.dice);
+  const turned = t === 0 ? '' : t > 0 ? ' turns left and' : ' turns right and';
+  say({
+    type: 'moved',
+    seat: s.current,
+    from,
+    to: opt.end,
+    heading: opt.heading,
+    path: opt.path,
+    text: speed === 0 ? `${b.name} turns to ${HEADING_NAMES[opt.heading]}.` : `${b.name}${turned} runs ${opt.path.length} ${HEADING_NAMES[opt.heading]}.`,
+  });
+  for (let k = before; k < Math.min(p.stage, 3); k++) say({ type: 'rounded', seat: s.current, buoy: k + 1, text: `${b.name} rounds buoy ${k + 1}.` });
+  if (p.stage === 4 && before < 4) {
+    b.finishedTurn = b.turns;
+    s.finishOrder.push(s.current);
+    say({ type: 'finished', seat: s.current, place: s.finishOrder.length, text: `${b.name} crosses the finish, place ${s.finishOrder.length}.` });
+  }
+  if (opt.damage > 0) {
+    b.damage += opt.damage;
+    b.dice = [];
+    say({ type: 'crashed', seat: s.current, damage: opt.damage, text: `${b.name} crashes: ${opt.damage} damage (${b.damage} in all) and loses all dice.` });
+    if (b.damage >= SINK_AT) {
+      b.sunk = true;
+      say({ type: 'sank', seat: s.current, text: `${b.name} sinks and is out of this race.` });
+    }
+  }
+}
+
+/** "Now your left-hand neighbor starts their turn": the next boat still racing, clockwise. */
+function nextTurn(s: LakeState, say: (e: AnyEvent) => void): void {
+  const n = s.boats.length;
+  for (let i = 1; i <= n; i++) {
+    const seat = (s.current + i) % n;
+    if (racing(s.boats[seat])) {
+      if (s.boats[seat].turns >= MAX_TURNS) break;
+      s.current = seat;
+      s.phase = 'roll';
+      return;
+    }
+  }
+  endRace(s, say);
+}
+
+function endRace(s: LakeState, say: (e: AnyEvent) => void): void {
+  const points = racePoints(s.boats, s.finishOrder, s.race, s.setup.scoreVariant);
+  points.forEach((p, i) => (s.scores[i] += p));
+  const result = {
+    letter: COURSE_LETTERS[s.race],
+    order: [...s.finishOrder],
+    sunk: s.boats.flatMap((b, i) => (b.sunk ? [i] : [])),
+    unfinished: s.boats.flatMap((b, i) => (!b.sunk && b.finishedTurn === null ? [i] : [])),
+    points,
+  };
+  s.results.push(result);
+  s.phase = s.race + 1 < s.setup.races ? 'raceOver' : 'seriesOver';
+  const line = points.map((p, i) => `${s.boats[i].name} ${p}`).join(', ');
+  say({ type: 'raceOver', race: result.letter, points, text: `Race ${result.letter} is over. Points: ${line}.` });
+}
+
+export function lakeHash(s: LakeState): string {
+  return stableHash(s);
+}
+
+export const hexLabel = hexKey;
+
+/** A deep copy of the parts an action changes (setup, tiles and buoys are never mutated in place). */
+function cloneState(p: LakeState): LakeState {
+  return {
+    ...p,
+    rng: [...p.rng],
+    buoys: [...p.buoys],
+    placing: [...p.placing],
+    boats: p.boats.map((b) => ({ ...b, pos: b.pos ? { ...b.pos } : null, dice: [...b.dice] })),
+    finishOrder: [...p.finishOrder],
+    scores: [...p.scores],
+    results: p.results.map((r) => ({ ...r, order: [...r.order], sunk: [...r.sunk], unfinished: [...r.unfinished], points: [...r.points] })),
+    ledger: [...p.ledger],
+    stall: p.stall ? { deck: [...p.stall.deck], discard: [...p.stall.discard] } : null,
+  };
+}
