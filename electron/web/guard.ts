@@ -40,8 +40,7 @@ export function tokenMatches(headers: IncomingHttpHeaders, token: string): boole
 
 /** index.html with the token in its <meta name="crows-token">. */
 export function injectToken(html: string, token: string): string {
-  if (!html.includes(TOKEN_PLACEHOLDER)) {
-    return html.replace('<head>', `<head>\n    <meta name="crows-token" content="${token}" />`);
-  }
-  return html.replaceAll(TOKEN_PLACEHOLDER, token);
+  const meta = `content="${TOKEN_PLACEHOLDER}"`;
+  if (!html.includes(meta)) return html.replace('<head>', `<head>\n    <meta name="crows-token" content="${token}" />`);
+  return html.replace(meta, `content="${token}"`);
 }

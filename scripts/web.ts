@@ -1,0 +1,58 @@
+// npm run web: builds the renderer, then serves it and the game service on 127.0.0.1 (the browser edition).
+//   --port N (or PORT=N), default 5177; --port 0 picks a free port. --no-build serves dist/renderer as it is.
+// Saves: $CROWS_DATA_DIR, else $XDG_DATA_HOME/coppershell-bay, else ~/.local/share/coppershell-bay.
+// Ctrl-C closes the server and the database cleanly.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { browserDataDir } from '../electron/service/paths';
+import { ServiceError } from '../electron/service/errors';
+import { DEFAULT_PORT, startWebServer, type RunningWebServer } from '../electron/web/server';
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const RENDERER_DIR = resolve(ROOT, 'dist/renderer');
+
+export function portFrom(argv: string[], env: NodeJS.ProcessEnv): number {
+  const { values } = parseArgs({ args: argv, options: { port: { type: 'string' }, 'no-build': { type: 'boolean' } }, strict: false });
+  const raw = (values.port as string | undefined) ?? env.PORT;
+  if (raw === undefined || raw === '') return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ServiceError('invalid-input', `"${raw}" is not a port number (0 to 65535; 0 picks a free one).`);
+  return port;
+}
+
+export async function buildRenderer(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: resolve(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+/** Starts the browser edition and stops it cleanly on Ctrl-C or SIGTERM. */
+export async function runBrowserEdition(argv: string[]): Promise<RunningWebServer> {
+  const port = portFrom(argv, process.env);
+  if (!argv.includes('--no-build')) {
+    console.log('Building the renderer...');
+    await buildRenderer();
+  }
+  const dataDir = browserDataDir();
+  const web = await startWebServer({ port, dataDir, rendererDir: RENDERER_DIR });
+  if (web.notice) console.log(web.notice);
+  console.log(`The Crows of Coppershell Bay is open at ${web.url} (saves in ${dataDir}). Ctrl-C to stop.`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    void web.close().then(() => {
+      console.log(`\n${signal}: the game server stopped and the save file is closed.`);
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => stop('Ctrl-C'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  return web;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  runBrowserEdition(process.argv.slice(2)).catch((err: unknown) => {
+    console.error(err instanceof ServiceError ? err.message : err);
+    process.exit(1);
+  });
+}
