@@ -60,7 +60,7 @@ function decisionAnswers(s: GameState, step: string, data: Record<string, unknow
     case 'reroll': return [{ type: 'reroll' }, { type: 'keepRoll' }];
     case 'luckyCharm': {
       const out: QuestMove[] = [];
-      if (charmAvailable({ s }, m)) out.push({ type: 'charm' });
+      if (charmAvailable(s, m)) out.push({ type: 'charm' });
       for (const letter of fightSpecials(m)) out.push({ type: 'special', letter });
       out.push({ type: 'settle' });
       return out;

@@ -5,34 +5,37 @@ import { emit, rollDie, type Ctx } from '../draft';
 import { loseLives, losePep, payGems, skillBonus } from '../character';
 import { drawStory } from '../story';
 import { specialByLetter } from '../../data/quests/index';
+import type { GameState } from '../types';
 import { ask } from './ask';
 import { chamberName, type FightState, type MineState, type QuestHazard } from './mine';
 
 /** 7b: the hazard's attack adds its Strength, the Story chamber's depth, 1 at night (6), and 1 with the harder option (9). */
-export function hazardBonus(c: Ctx, f: FightState): { strength: number; depth: number; night: number; harder: number } {
+export function hazardBonus(s: GameState, f: FightState): { strength: number; depth: number; night: number; harder: number } {
   return {
     strength: f.strength,
     depth: f.depth,
-    night: c.s.phase === 'night' ? 1 : 0,
-    harder: c.s.setup.harder.hazardsPlusOne ? 1 : 0,
+    night: s.phase === 'night' ? 1 : 0,
+    harder: s.setup.harder.hazardsPlusOne ? 1 : 0,
   };
 }
 
 /** 7b: your attack is your roll plus your Strength (and a skill that adds to it), the lucky charm's number, a kept Special card. */
-export function attackTotal(c: Ctx | { s: Ctx['s'] }, f: FightState): number {
-  return (f.roll ?? 0) + c.s.strength + fightSkill(c.s) + (f.charm ?? 0) + f.special;
+export function attackTotal(s: GameState, f: FightState): number {
+  return (f.roll ?? 0) + s.strength + fightSkill(s) + (f.charm ?? 0) + f.special;
 }
 
-export function hazardTotal(c: Ctx, f: FightState): number {
-  const b = hazardBonus(c, f);
+export function hazardTotal(s: GameState, f: FightState): number {
+  const b = hazardBonus(s, f);
   return (f.hazardRoll ?? 0) + b.strength + b.depth + b.night + b.harder;
 }
 
-function fightSkill(s: Ctx['s']): number {
+/** 3: a skill that adds to Strength in fights (Tobias's Brawler). */
+export function fightSkill(s: GameState): number {
   return skillBonus(s, 'fightBonus', () => true, (e) => e.strength);
 }
 
-function fleeSkill(s: Ctx['s']): number {
+/** 3: a skill that adds to Agility when fleeing (Wren's Quick Feet). */
+function fleeSkill(s: GameState): number {
   return skillBonus(s, 'fleeBonus', () => true, (e) => e.agility);
 }
 
@@ -55,7 +58,7 @@ function askFightOrFlee(c: Ctx, m: MineState, step: 'fightOrFlee' | 'afterLoss')
 }
 
 function hazardTotalWithoutRoll(c: Ctx, f: FightState): number {
-  const b = hazardBonus(c, f);
+  const b = hazardBonus(c.s, f);
   return b.strength + b.depth + b.night + b.harder;
 }
 
@@ -64,8 +67,8 @@ export function fight(c: Ctx, m: MineState): void {
   const f = m.fight!;
   if (f.hazardRoll !== null) Object.assign(f, { roll: null, rerolled: false, hazardRoll: null, charm: null, special: 0, round: f.round + 1 });
   f.roll = rollDie(c);
-  emit(c, 'roll', `You fight ${f.name}: you roll ${f.roll}, attack ${attackTotal(c, f)}.`, { roll: f.roll, chance: true });
-  if (c.s.pep > 0) ask(c, 'reroll', `Your attack is ${attackTotal(c, f)}. Spend 1 Pep to roll again (the second roll stands), or keep it.`);
+  emit(c, 'roll', `You fight ${f.name}: you roll ${f.roll}, attack ${attackTotal(c.s, f)}.`, { roll: f.roll, chance: true });
+  if (c.s.pep > 0) ask(c, 'reroll', `Your attack is ${attackTotal(c.s, f)}. Spend 1 Pep to roll again (the second roll stands), or keep it.`);
   else rollForHazard(c, m);
 }
 
@@ -76,7 +79,7 @@ export function reroll(c: Ctx, m: MineState, again: boolean): void {
     losePep(c, 1, 'You spend Pep to roll again');
     f.roll = rollDie(c);
     f.rerolled = true;
-    emit(c, 'roll', `You roll again: ${f.roll}, attack ${attackTotal(c, f)}. It stands.`, { roll: f.roll, chance: true });
+    emit(c, 'roll', `You roll again: ${f.roll}, attack ${attackTotal(c.s, f)}. It stands.`, { roll: f.roll, chance: true });
   }
   rollForHazard(c, m);
 }
@@ -85,18 +88,18 @@ export function reroll(c: Ctx, m: MineState, again: boolean): void {
 function rollForHazard(c: Ctx, m: MineState): void {
   const f = m.fight!;
   f.hazardRoll = rollDie(c);
-  const b = hazardBonus(c, f);
+  const b = hazardBonus(c.s, f);
   const parts = [`${f.hazardRoll} rolled`, `${b.strength} Strength`];
   if (b.depth) parts.push(`${b.depth} depth`);
   if (b.night) parts.push('1 for the night');
   if (b.harder) parts.push('1 for the harder game');
-  emit(c, 'roll', `${f.name} attacks: ${parts.join(' + ')} = ${hazardTotal(c, f)}.`, { roll: f.hazardRoll, chance: true });
+  emit(c, 'roll', `${f.name} attacks: ${parts.join(' + ')} = ${hazardTotal(c.s, f)}.`, { roll: f.hazardRoll, chance: true });
   offerCharms(c, m);
 }
 
 /** Whether the lucky charm can be paid for and drawn now. */
-export function charmAvailable(c: { s: Ctx['s'] }, m: MineState): boolean {
-  return m.fight !== null && m.fight.charm === null && c.s.gems >= 1 && c.s.deck.length > 0;
+export function charmAvailable(s: GameState, m: MineState): boolean {
+  return m.fight !== null && m.fight.charm === null && s.gems >= 1 && s.deck.length > 0;
 }
 
 /** Kept Special cards that add to an attack (the lucky nugget). */
@@ -106,8 +109,8 @@ export function fightSpecials(m: MineState): string[] {
 
 function offerCharms(c: Ctx, m: MineState): void {
   const f = m.fight!;
-  if (charmAvailable(c, m) || fightSpecials(m).length > 0) {
-    ask(c, 'luckyCharm', `Your attack ${attackTotal(c, f)} against ${f.name}'s ${hazardTotal(c, f)}. Spend 1 Gem on the lucky charm (draw a card, add its number), or settle the fight.`);
+  if (charmAvailable(c.s, m) || fightSpecials(m).length > 0) {
+    ask(c, 'luckyCharm', `Your attack ${attackTotal(c.s, f)} against ${f.name}'s ${hazardTotal(c.s, f)}. Spend 1 Gem on the lucky charm (draw a card, add its number), or settle the fight.`);
   } else settleFight(c, m);
 }
 
@@ -120,7 +123,7 @@ export function useCharm(c: Ctx, m: MineState): void {
   if (id !== null) {
     f.charm = storyCard(id).charm.number;
     c.s.discard.push(id);
-    emit(c, 'charm', `The lucky charm adds ${f.charm}: your attack is ${attackTotal(c, f)}.`, { add: f.charm });
+    emit(c, 'charm', `The lucky charm adds ${f.charm}: your attack is ${attackTotal(c.s, f)}.`, { add: f.charm });
   }
   offerCharms(c, m);
 }
@@ -131,15 +134,15 @@ export function useFightSpecial(c: Ctx, m: MineState, letter: string): void {
   const card = specialByLetter(letter);
   m.kept = m.kept.filter((l) => l !== letter);
   f.special += card.use?.attack ?? 0;
-  emit(c, 'special', `You play ${card.name}: your attack is ${attackTotal(c, f)}.`);
+  emit(c, 'special', `You play ${card.name}: your attack is ${attackTotal(c.s, f)}.`);
   offerCharms(c, m);
 }
 
 /** 7b: "If your attack was equal or greater: you defeat the hazard ... If the hazard's attack was greater: follow the IF YOU LOSE text." */
 export function settleFight(c: Ctx, m: MineState): void {
   const f = m.fight!;
-  const mine = attackTotal(c, f);
-  const theirs = hazardTotal(c, f);
+  const mine = attackTotal(c.s, f);
+  const theirs = hazardTotal(c.s, f);
   if (mine >= theirs) {
     emit(c, 'fightWon', `Your ${mine} beats ${f.name}'s ${theirs}: you win.`, { attack: mine, hazard: theirs });
     m.fight = null;

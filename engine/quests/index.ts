@@ -2,9 +2,9 @@
 // turns in a mine, fights and flight, the mine in the player's view.
 import { registerQuestPlugin, type QuestPlugin } from '../plugins';
 import { QUESTS } from '../../data/quests/index';
-import type { QuestAction } from '../types';
+import type { GameState, QuestAction } from '../types';
 import { applyQuest, checkQuest, questActions, type QuestMove } from './actions';
-import { toolChoices } from './attempt';
+import { attemptable, toolChoices } from './attempt';
 import { mineOf } from './mine';
 import { describeQuest, questView } from './view';
 
@@ -14,10 +14,12 @@ export { attemptable, questDepth, toolChoices, TOOLS } from './attempt';
 export { mineOf, goalComplete, type MineState, type FightState } from './mine';
 
 /** Guide, Miners' Guild: every quest with each free tool on offer, shown legal or refused (with the reason). */
-function guildCandidates(s: Parameters<QuestPlugin['guildCandidates']>[0]): QuestAction[] {
+function guildCandidates(s: GameState): QuestAction[] {
   if (mineOf(s)) return [];
   const tools = toolChoices(s);
-  return QUESTS.flatMap((q) => tools.map((tool) => ({ type: 'quest' as const, action: { type: 'attempt', quest: q.id, tool } })));
+  const open = new Set(attemptable(s).map((q) => q.id));
+  // A quest on offer is shown once per free tool; one that is not (wrong depth, done already) once, with its reason.
+  return QUESTS.flatMap((q) => (open.has(q.id) ? tools : tools.slice(0, 1)).map((tool) => ({ type: 'quest' as const, action: { type: 'attempt', quest: q.id, tool } })));
 }
 
 export const questPluginImpl: QuestPlugin = {

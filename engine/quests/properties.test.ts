@@ -84,7 +84,7 @@ describe('properties in the mines (7, 7a, 7b, 7c)', () => {
         fc.array(fc.nat(), { minLength: 1, maxLength: 90 }),
         (qi, seed, character, choices) => {
           const [id, deep] = QUESTS[qi];
-          const start = startQuest(seed, id, deep, null as never, (t) => {
+          const start = startQuest(seed, id, deep, null, (t) => {
             t.character = character;
             t.rucksack = ['lifeBrew', 'pepBrew', 'xpBrew', 'gloves', 'torch', 'clock'];
           });

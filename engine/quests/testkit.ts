@@ -3,7 +3,7 @@
 import { xoroshiro128plus, xoroshiro128plusFromState as fromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { applyAction, check, legalActions, newGame } from '../index';
-import type { GameState } from '../types';
+import type { GameState, ItemKey } from '../types';
 import { NORMAL_HARDER, type GameSetup } from '../contract';
 import type { MineState } from './mine';
 import type { QuestMove } from './actions';
@@ -84,7 +84,7 @@ export function questLegal(s: GameState): QuestMove[] {
 }
 
 /** Start a quest from a fresh campaign: deep quests need the Miners' Guild flipped (LEVEL 3). */
-export function startQuest(seed: string, quest: string, deep = false, tool: QuestMove & { type: 'attempt' } extends { tool: infer T } ? T : never = 'torch', arrange: (s: GameState) => void = () => {}): GameState {
+export function startQuest(seed: string, quest: string, deep = false, tool: ItemKey | null = 'torch', arrange: (s: GameState) => void = () => {}): GameState {
   const s = game(seed, (t) => {
     if (deep) {
       t.xp = 3;

@@ -4,7 +4,7 @@ import { specialByLetter } from '../../data/quests/index';
 import type { ActionInfo } from '../contract';
 import type { GameState, QuestAction } from '../types';
 import type { QuestView } from '../view';
-import { attackTotal, hazardBonus, hazardTotal } from './fight';
+import { attackTotal, fightSkill, hazardBonus, hazardTotal } from './fight';
 import { goalComplete, kindOf, mineOf, questDecision, questOf, tunnelsFrom } from './mine';
 import { questActions, type QuestMove } from './actions';
 import { item as itemCard, storyCard } from '../../data/index';
@@ -17,7 +17,6 @@ export function questView(s: GameState): QuestView | null {
   const tokensKnown: Record<string, number> = {};
   for (const [id, t] of Object.entries(m.tokens)) if (t.known) tokensKnown[id] = t.n;
   const f = m.fight;
-  const ctx = { s } as never;
   return {
     id: quest.id,
     name: quest.name,
@@ -56,8 +55,8 @@ export function questView(s: GameState): QuestView | null {
       name: f.name,
       card: f.card,
       round: f.round,
-      you: { roll: f.roll, strength: s.strength, skill: attackTotal(ctx, { ...f, roll: 0, charm: 0, special: 0 }) - s.strength, charm: f.charm, special: f.special, total: f.roll === null ? null : attackTotal(ctx, f) },
-      hazard: { roll: f.hazardRoll, ...hazardBonus(ctx, f), agility: f.agility, total: f.hazardRoll === null ? null : hazardTotal(ctx, f) },
+      you: { roll: f.roll, strength: s.strength, skill: fightSkill(s), charm: f.charm, special: f.special, total: f.roll === null ? null : attackTotal(s, f) },
+      hazard: { roll: f.hazardRoll, ...hazardBonus(s, f), agility: f.agility, total: f.hazardRoll === null ? null : hazardTotal(s, f) },
     },
   };
 }
