@@ -112,6 +112,14 @@ describe('7a: a turn on a quest', () => {
     expect(mine(s).kept).toEqual([]);
   });
 
+  it('7a, Special chamber: each lettered card is drawn once per mine; a revisit finds the chamber empty', () => {
+    let s = withMine(boydell((t) => ((t.lives = 2), (t.pep = 2))), (m) => (m.at = 'q-gallery'));
+    s = tokens(s, { 'q-gallery': 2 });
+    s = play(s, { type: 'move', to: 'x-cupboard' }, { type: 'move', to: 'q-gallery' }, { type: 'move', to: 'x-cupboard' });
+    expect([s.lives, s.pep]).toEqual([3, 3]);
+    expect(s.ledger.at(-1)!.text).toContain('has been drawn in this mine already');
+  });
+
   it('7a, Special chamber: Special card D is kept, then played at any time in the mine for 2 Pep', () => {
     let s = startQuest('special-d', 'the-lamplighters-round', false, 'torch', (t) => (t.pep = 1));
     s = withMine(s, (m) => (m.at = 'a-hollow'));

@@ -170,6 +170,7 @@ export function flee(c: Ctx, m: MineState): void {
   if (total < f.agility) loseLives(c, 1, `${f.name} catches you as you flee`);
   else emit(c, 'fled', `You get away from ${f.name}.`);
   m.fight = null;
+  m.why = null;
   // The chamber is left unresolved: drop what it still had to do, but not the end of the turn.
   const end = m.queue.findIndex((q) => q.op === 'endTurn');
   m.queue = end < 0 ? [] : m.queue.slice(end);

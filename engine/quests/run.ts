@@ -102,11 +102,14 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
 /** 7a, Special chamber: "Draw and resolve (or keep) the Special card matching the letter shown." */
 export function drawSpecial(c: Ctx, m: MineState, letter: string): void {
   const card = specialByLetter(letter);
+  // There is one card of each letter: once drawn in this mine it is not there to draw again on a later visit.
+  const drawn = `special-${letter}`;
+  if (m.flags.includes(drawn)) {
+    emit(c, 'special', `Special card ${letter} (${card.name}) has been drawn in this mine already; the chamber holds nothing more.`);
+    return;
+  }
+  m.flags.push(drawn);
   if (card.kept) {
-    if (m.kept.includes(letter)) {
-      emit(c, 'special', `Special card ${letter} (${card.name}) is already yours.`);
-      return;
-    }
     m.kept.push(letter);
     emit(c, 'special', `You draw Special card ${letter}, ${card.name}, and keep it: ${card.text}`);
     return;
