@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { playerView } from '../index';
 import type { GameState } from '../types';
 import { dice, game, mine, play, q, questLegal, stack, startQuest, withMine } from './testkit';
-import { applyAction, check } from '../index';
+import { applyAction, check, describeActions } from '../index';
 import type { GameSetup } from '../contract';
 
 /** Peth (Strength 3, Agility 2) walks into Lantern Hall (depth 1) of Finding Mr. Boydell and meets `card`. */
@@ -46,6 +46,23 @@ describe('7b: fighting hazards', () => {
     s = play(s, { type: 'fight' }, { type: 'keepRoll' }, { type: 'settle' }); // 6 + 3 = 9 against 1 + 4 + 1 = 6
     expect(mine(s).fight).toBeNull();
     expect(s.ledger.some((l) => l.text === "Your 9 beats Pit Viper's 6: you win.")).toBe(true);
+  });
+
+  it("7b: IF YOU LOSE's discard is the player's choice first, then fight again or flee", () => {
+    let s = meet('creeping-rot', [1, 6], (t) => (t.supply = [{ card: 'mushroom-ring', as: 'forage' }, { card: 'old-miner', as: 'forage' }]));
+    s = play(s, { type: 'fight' }, { type: 'keepRoll' }, { type: 'settle' });
+    expect(s.pending.map((p) => (p.kind === 'quest' ? p.step : p.kind))).toEqual(['discardSupply', 'afterLoss']);
+    expect(questLegal(s)).toEqual([]);
+    s = applyAction(s, { type: 'discard', card: 'old-miner' }).state;
+    expect(s.supply).toEqual([{ card: 'mushroom-ring', as: 'forage' }]);
+    expect(questLegal(s)).toEqual([{ type: 'fight' }, { type: 'flee' }]);
+  });
+
+  it('7b: the prompts name each answer with its rule and cost', () => {
+    const s = meet('pit-viper', [3]);
+    const info = describeActions(s);
+    expect(info.map((i) => [i.label, i.group, i.rule])).toEqual([['Fight', 'decision', '7b'], ['Flee (1 Pep)', 'decision', '7b']]);
+    expect(playerView(s).pending).toMatchObject({ kind: 'quest', data: { step: 'fightOrFlee' } });
   });
 
   it('7b: Pep buys one re-roll, and the second roll must be kept even when worse', () => {
