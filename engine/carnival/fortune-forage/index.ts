@@ -63,7 +63,7 @@ export const fortuneForage: StallGame<ForageState, ForageAction, ForageView> = {
   outcome(s) {
     if (s.end === null) return null;
     const gems = foragePrize(s);
-    const why = s.end === 'spilled' ? 'the basket spilled' : s.end === 'storyEnd' ? "the Story's End stopped the foraging" : `${forageablesIn(s)} forageables`;
+    const why = s.end === 'spilled' ? 'the basket spilled' : s.end === 'storyEnd' ? "the Story's End stopped the foraging" : `${forageablesIn(s)} forageable${forageablesIn(s) === 1 ? '' : 's'}`;
     return {
       gems,
       text: `Fortune Forage: ${why}. Won ${gems} Gem${gems === 1 ? '' : 's'}.`,

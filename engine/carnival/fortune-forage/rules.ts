@@ -48,6 +48,7 @@ export function startForage(deck: readonly string[], discard: readonly string[])
 }
 
 export const forageablesIn = (s: ForageState) => s.basket.reduce((n, c) => n + c.icons.length, 0);
+const forageablesText = (n: number) => `${n} forageable${n === 1 ? '' : 's'}`;
 export const stingsIn = (s: ForageState) => s.basket.filter((c) => c.sting).length;
 
 /** Prizes: Gems for the forageables in the basket (the ladder's last rung pays for that many or more); a spilled basket pays nothing. */
@@ -75,14 +76,14 @@ export function applyAction(s: ForageState, action: ForageAction): { state: Fora
   if (action.type === 'stop') {
     // Forage or stop: "Stop: take the prize for the forageables in your basket."
     const state = { ...s, end: 'stopped' as const };
-    return { state, events: [{ type: 'forageStopped', text: `You stop with ${forageablesIn(s)} forageables: ${foragePrize(state)} Gems.` }] };
+    return { state, events: [{ type: 'forageStopped', text: `You stop with ${forageablesText(forageablesIn(s))}: ${foragePrize(state)} Gems.` }] };
   }
   // Story's End: the card you would turn up is the Story's End card, so foraging stops and the basket is paid.
   if (s.deck.length === 0) {
     const state = { ...s, end: 'storyEnd' as const, storyEndReached: true };
     return {
       state,
-      events: [{ type: 'storyEndRevealed', chance: true, text: `The Story's End turns up: foraging stops with ${forageablesIn(s)} forageables, ${foragePrize(state)} Gems.` }],
+      events: [{ type: 'storyEndRevealed', chance: true, text: `The Story's End turns up: foraging stops with ${forageablesText(forageablesIn(s))}, ${foragePrize(state)} Gems.` }],
     };
   }
   // Forage: turn up the top card; its forageables go in the basket, a marked one is a sting; the card goes to the discard.
@@ -102,7 +103,7 @@ export function applyAction(s: ForageState, action: ForageAction): { state: Fora
   } else if (basket.length >= FORAGE_DATA.maxDraws) {
     // At most six forages: after the sixth card you stop.
     state = { ...state, end: 'lastDraw' };
-    events.push({ type: 'forageStopped', text: `That was the last forage: ${forageablesIn(state)} forageables, ${foragePrize(state)} Gems.` });
+    events.push({ type: 'forageStopped', text: `That was the last forage: ${forageablesText(forageablesIn(state))}, ${foragePrize(state)} Gems.` });
   }
   return { state, events };
 }

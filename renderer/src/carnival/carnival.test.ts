@@ -86,7 +86,7 @@ describe('StallPanel', () => {
     await w.get('[data-testid="bet-slug"]').trigger('click');
     expect(w.emitted('stall')?.[0]?.[0]).toEqual({ type: 'bet', pest: 'slug' });
     const racing = pestRace.applyAction(s, { type: 'bet', pest: 'slug' }).state;
-    await w.setProps({ view: pestRace.playerView(racing) });
+    await w.setProps({ view: pestRace.playerView(racing) } as never);
     await w.get('[data-testid="pest-roll"]').trigger('click');
     expect(w.emitted('stall')?.[1]?.[0]).toEqual({ type: 'roll' });
     await flush();

@@ -1,0 +1,109 @@
+// The three stall games inside a campaign (guide, Bay Carnival: "visit the stalls"): the price is paid, each game is
+// played once per campaign, 7+ Gems in one game flips Bay Carnival with 1 XP (once), and the Story deck comes back
+// as the game left it.
+import { describe, expect, it } from 'vitest';
+import { act, acts, fixture, reason } from '../testkit';
+import { legalActions, playerView } from '../index';
+import type { GameState } from '../types';
+import { STORY_IDS, storyCard } from '../../data';
+import { content } from '../../data';
+import { FORAGE_DATA, PEST_RACE_DATA, RELAY_DATA } from '../../data/carnival';
+
+const WORKED = RELAY_DATA.solution.map((s) => s.action);
+const stall = (action: object) => ({ type: 'stall' as const, action: action as { type: string } });
+const doubles = STORY_IDS.filter((id) => storyCard(id).forage.icons.length === 2 && !storyCard(id).forage.alert);
+const stings = STORY_IDS.filter((id) => storyCard(id).forage.alert);
+/** after a 7+ flip the level-up perk may be waiting; choose one so the turn goes on */
+const settle = (s: GameState) => (s.pending[0]?.kind === 'levelUp' ? act(s, { type: 'perk', perk: 'merchant' } as never).state : s);
+
+describe('Bay Carnival stalls in a campaign', () => {
+  it("Guide, Bay Carnival: each stall's listed price is the blue Bay Carnival card's", () => {
+    const blue = content.locations.find((l) => l.id === 'carnival')!.blue.stalls!.gems;
+    expect([FORAGE_DATA.cost, PEST_RACE_DATA.cost, RELAY_DATA.cost]).toEqual([blue, blue, blue]);
+  });
+
+  it('Guide, Bay Carnival: Copperfin Relay costs the price, completing it pays 7, flips Bay Carnival with 1 XP, the deck untouched', () => {
+    const start = fixture({ gems: 5 });
+    let s = act(start, { type: 'visitStalls', game: 'relay' }).state;
+    expect(s.gems).toBe(3);
+    expect(playerView(s).stall?.game).toBe('relay');
+    expect(legalActions(s).every((a) => a.type === 'stall')).toBe(true);
+    s = acts(s, ...WORKED.map(stall));
+    expect([s.gems, s.xp, s.sides.carnival]).toEqual([10, 1, 'red']);
+    expect([s.deck, s.discard]).toEqual([start.deck, start.discard]);
+    s = settle(s);
+    expect(reason(s, { type: 'visitStalls', game: 'relay' })).toMatch(/already/);
+  });
+
+  it('Guide, Bay Carnival: Fortune Forage draws from the top of the campaign deck; the drawn cards go to the discard', () => {
+    const start = fixture({ gems: 2, top: doubles.slice(0, 3) });
+    let s = act(start, { type: 'visitStalls', game: 'fortune-forage' }).state;
+    expect(s.gems).toBe(0);
+    s = acts(s, stall({ type: 'forage' }), stall({ type: 'forage' }), stall({ type: 'forage' }));
+    expect(playerView(s).stall?.view).toMatchObject({ forageables: 6, deckSize: start.deck.length - 3 });
+    s = act(s, stall({ type: 'stop' })).state;
+    expect(s.gems).toBe(FORAGE_DATA.prizeByForageables[6]);
+    expect(s.discard).toEqual([...start.discard, ...doubles.slice(0, 3)]);
+    expect(s.deck).toEqual(start.deck.slice(3));
+    expect([s.xp, s.sides.carnival]).toEqual([0, 'blue']);
+  });
+
+  it('Guide, Bay Carnival: Fortune Forage winning 8 flips Bay Carnival with 1 XP, only once per campaign', () => {
+    const ones = STORY_IDS.filter((id) => storyCard(id).forage.icons.length === 1 && !storyCard(id).forage.alert);
+    let s = fixture({ gems: 6, top: [...doubles.slice(0, 3), ones[0], ones[1]] });
+    s = act(s, { type: 'visitStalls', game: 'fortune-forage' }).state;
+    s = acts(s, ...Array.from({ length: 5 }, () => stall({ type: 'forage' })), stall({ type: 'stop' }));
+    expect([s.gems, s.xp, s.sides.carnival]).toEqual([4 + 8, 1, 'red']);
+    s = settle(s);
+    // a second 7+ win (the relay) pays but gives no more XP: Bay Carnival is already flipped
+    s = act(s, { type: 'visitStalls', game: 'relay' }).state;
+    s = acts(s, ...WORKED.map(stall));
+    expect(s.xp).toBe(1);
+    expect(reason(settle(s), { type: 'visitStalls', game: 'fortune-forage' })).toMatch(/already/);
+  });
+
+  it("Guide, Bay Carnival: Fortune Forage stung twice wins nothing; reaching Story's End is reported to the campaign", () => {
+    let s = fixture({ gems: 4, top: [stings[0], stings[1]] });
+    s = acts(s, { type: 'visitStalls', game: 'fortune-forage' }, stall({ type: 'forage' }), stall({ type: 'forage' }));
+    expect([s.gems, s.xp]).toEqual([2, 0]);
+    let e = fixture({ gems: 4 });
+    e = { ...e, discard: [...e.discard, ...e.deck.slice(1)], deck: e.deck.slice(0, 1) };
+    e = acts(e, { type: 'visitStalls', game: 'fortune-forage' }, stall({ type: 'forage' }));
+    const r = act(e, stall({ type: 'forage' }));
+    const types = r.events.map((x) => x.type);
+    // the stall stops at Story's End and hands it to the campaign, which resolves it at the end of the turn
+    expect(types.indexOf('stall:storyEndRevealed')).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf('storyEnd')).toBeGreaterThan(types.indexOf('stallEnd'));
+    expect(r.state.deck).toHaveLength(28);
+  });
+
+  it('Guide, Bay Carnival: Pest Race takes its seed from the campaign, pays the backed winner, and leaves the deck alone', () => {
+    let flipped = false;
+    for (let i = 0; i < 40 && !flipped; i++) {
+      const start = fixture({ gems: 3 }, { seed: `pest-${i}` });
+      let s = act(start, { type: 'visitStalls', game: 'pest-race' }).state;
+      s = act(s, stall({ type: 'bet', pest: 'slug' })).state;
+      while (s.pending[0]?.kind === 'stall') s = act(s, stall({ type: 'roll' })).state;
+      const won = s.ledger.some((e) => /Mottle the slug wins/.test(e.text));
+      expect(s.gems).toBe(1 + (won ? 7 : 0));
+      expect([s.deck, s.discard]).toEqual([start.deck, start.discard]);
+      if (won) {
+        expect([s.xp, s.sides.carnival]).toEqual([1, 'red']);
+        flipped = true;
+      } else expect(s.xp).toBe(0);
+    }
+    expect(flipped).toBe(true);
+  });
+
+  it('Replay: a campaign with a stall game replays to the same hash', async () => {
+    const { replay, stateHash } = await import('../index');
+    const { setup } = await import('../testkit');
+    const su = setup({ seed: 'carnival-replay' });
+    const base = replay(su, []);
+    const actions = legalActions(base).filter((a) => a.type === 'visitStalls');
+    expect(actions.length).toBeGreaterThan(0);
+    const chosen = actions.find((a) => (a as { game?: string }).game === 'pest-race')!;
+    const played = [chosen, stall({ type: 'bet', pest: 'crab' }), ...Array.from({ length: 3 }, () => stall({ type: 'roll' }))];
+    expect(stateHash(replay(su, played))).toBe(stateHash(replay(su, played)));
+  });
+});
