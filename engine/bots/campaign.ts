@@ -9,7 +9,10 @@ import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
 
 /** No real campaign comes near this; reaching it means the engine or a bot is looping. */
-export const MAX_ACTIONS = 5000;
+export const MAX_ACTIONS = 2000;
+
+/** The report's cause for a campaign cut off at MAX_ACTIONS (a loop no rule ends: the report counts them). */
+export const STUCK = 'stuck: no end after the action limit';
 
 export interface PlayedCampaign {
   setup: GameSetup;
@@ -36,8 +39,8 @@ export function lossCause(reason: string | null): string {
 export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS): { final: GameState; actions: number } {
   let s = state;
   let n = 0;
-  while (s.status === 'playing') {
-    if (n >= maxActions) throw new Error(`campaign ${s.setup.seed}: still playing after ${maxActions} actions`);
+  // a campaign cut off at the limit comes back still 'playing': not a win
+  while (s.status === 'playing' && n < maxActions) {
     const legal = legalActions(s);
     if (legal.length === 0) throw new Error(`campaign ${s.setup.seed}: no legal action while playing (day ${s.day}, ${s.phase})`);
     s = applyAction(s, bot.choose(s, legal, rng)).state;
@@ -52,8 +55,7 @@ export function playCampaign(setup: GameSetup, bot: Bot, rng: RandomGenerator, m
   const uses: Record<string, number> = {};
   const gemsAtDayEnd: number[] = [];
   let paid = 0;
-  while (state.status === 'playing') {
-    if (actions.length >= maxActions) throw new Error(`campaign ${setup.seed}: still playing after ${maxActions} actions`);
+  while (state.status === 'playing' && actions.length < maxActions) {
     const legal = legalActions(state);
     if (legal.length === 0) throw new Error(`campaign ${setup.seed}: no legal action while playing (day ${state.day}, ${state.phase})`);
     const action = bot.choose(state, legal, rng);
@@ -75,7 +77,7 @@ export function playCampaign(setup: GameSetup, bot: Bot, rng: RandomGenerator, m
     record: {
       character: setup.character,
       won: state.status === 'won',
-      cause: state.status === 'won' ? null : lossCause(state.endReason),
+      cause: state.status === 'won' ? null : state.status === 'playing' ? STUCK : lossCause(state.endReason),
       gemsAtDayEnd,
       level: levelOf(state.xp),
       actions: actions.length,

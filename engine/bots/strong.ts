@@ -6,9 +6,12 @@ import { character as characterCard, content, locationCard, storyCard, type Effe
 import type { Action, GameState, ItemKey, Perk, SupplyCard, Verb } from '../types';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
+import { questById } from '../../data/quests/index';
+import { stallPrize, stallMove } from './stalls';
+import { distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
 import { randomInt } from './rng';
 import {
-  ALERT_RATE, GEMS_TO_WIN, LOOT_MEAN, alertOf, drawValue, effectsValue, holdValue, itemValue, lifeValue, pepLoss, pepValue, timeLeft,
+  ALERT_RATE, GEMS_TO_WIN, alertOf, drawValue, effectsValue, holdValue, itemValue, lifeValue, pepLoss, pepValue, timeLeft,
 } from './values';
 
 /** Tunable numbers of the policy (the balance report names the bot, so these are part of its definition). */
@@ -21,7 +24,7 @@ export interface StrongWeights {
   tradeMargin: number;
 }
 
-export const STRONG_WEIGHTS: StrongWeights = { stall: 1.5, quest: 0, tradeMargin: 0.05 };
+export const STRONG_WEIGHTS: StrongWeights = { stall: 1.5, quest: 3, tradeMargin: 0.05 };
 
 /** A free action worth doing is always done before time is spent. */
 const FREE_FIRST = 100;
@@ -197,7 +200,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     }
     case 'craftXp': {
       const held = supplyCardsOf(s, a.cards).reduce((v, c) => v + holdValue(s, c), 0);
-      const net = 2.5 - held;
+      const net = xpWorth(s) - held;
       return net > w.tradeMargin && !x.cashOut ? FREE_FIRST + net : net - 1;
     }
     case 'craftTool': case 'craftBrew': {
@@ -234,11 +237,21 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       const r = locationCard('glade')[s.sides.glade].relax!;
       return a.gain === 'life' ? (s.lives < 4 ? r.lives * lifeValue(s.lives) : -5) : Math.min(r.pep, 4 - s.pep) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 5 : 0);
     }
-    case 'visitStalls': return w.stall;
-    case 'visitSeer': return 0.2;
+    case 'visitStalls': {
+      const price = locationCard('carnival')[s.sides.carnival].stalls!.gems;
+      const prize = stallPrize(a.game);
+      // a 7-Gem win also flips Bay Carnival with 1 XP (guide)
+      const xp = prize >= content.rules.carnivalFlipGems && s.sides.carnival === 'blue' ? XP_VALUE : 0;
+      return prize - price + xp + w.stall;
+    }
+    case 'visitSeer': {
+      // knowing the next four cards lets the next draw dodge its exclamation marks: worth most when marks would hurt
+      const seer = locationCard('carnival')[s.sides.carnival].seer!;
+      return (s.lives <= 2 ? 3 : s.pep === 0 ? 2 : 0.5) - seer.gems;
+    }
     case 'visitLibrary': {
       const lib = locationCard('miners')[s.sides.miners].library!;
-      const gain = a.stat === 'agility' && (s.agility === 3 || s.agility === 5) ? Math.min(8, x.town * 0.8) : 0.5;
+      const gain = a.stat === 'agility' && (s.agility === 3 || s.agility === 5) ? Math.min(10, x.town * 0.9) : 0.5;
       return gain - lib.gems;
     }
 
@@ -279,21 +292,93 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       const opt = storyCard(pending.card).options?.[a.index];
       return opt ? effectsValue(s, opt.effects) : 0;
     }
-    case 'seerOrder': return 0;
+    case 'seerOrder': return seerOrderScore(s, a.order);
     case 'stall': return 0;
     case 'quest': return questScore(x, a, w);
   }
   return 0;
 }
 
-/** Quests (rulebook 7): attempting is worth `w.quest`; inside a mine every step is scored neutrally for now. */
+/** Quests (rulebook 7): attempt when the reward is worth the risk; in the mine, walk toward the goal, then out. */
 function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: StrongWeights): number {
-  if (a.action.type === 'attempt') return x.s.lives >= 3 && x.town >= 3 ? w.quest : -2;
+  const s = x.s;
+  const q = a.action;
+  const m = mineOf(s);
+  const t = timeLeft(s);
+  switch (q.type) {
+    case 'attempt': {
+      if (s.lives < 3 || s.pep < 2 || t.total < 4 || x.cashOut) return -5;
+      const quest = questById(String(q.quest));
+      const tool = q.tool ? itemValue(s, q.tool as ItemKey) : 0;
+      // quests spend little time; their cost is the risk to Lives, priced against the reward
+      return w.quest + effectsValue(s, quest.reward.effects as unknown as Effect[]) * 0.6 + tool - (quest.depth === 'deep' ? 3 : 1.5) * (5 - s.lives);
+    }
+    case 'move': {
+      if (!m) return 0;
+      const d = distancesTo(m, mineTargets(s, m, t.total)).get(String(q.to)) ?? 50;
+      return -d;
+    }
+    case 'fight': return m ? fightOdds(s, m) * 4 - (s.pep === 0 ? 0 : 1.6) : 0;
+    case 'flee': return s.pep > 0 ? 0 : -10;
+    case 'reroll': {
+      const f = m?.fight;
+      if (!f || f.roll === null) return -1;
+      return f.roll <= 2 && s.pep >= 2 ? 1 : -1;
+    }
+    case 'keepRoll': return 0;
+    case 'charm': {
+      const f = m?.fight;
+      if (!f || f.roll === null || f.hazardRoll === null) return -1;
+      const gap = f.hazardRoll + f.strength + f.depth + (s.phase === 'night' ? 1 : 0) + (s.setup.harder.hazardsPlusOne ? 1 : 0) - (f.roll + s.strength + f.special);
+      return gap > 0 && gap <= 3 ? 1 : -1;
+    }
+    case 'special': return 0.5;
+    case 'settle': return 0;
+    case 'draw': {
+      const kind = m ? questById(m.quest).map.chambers.find((c) => c.id === m.at) : undefined;
+      const verb = (kind && 'action' in kind ? kind.action : 'fish') as Verb;
+      return drawValue(s, verb) - (q.clock ? 0 : 0.5) + (q.clock ? 1 : 0);
+    }
+    case 'stop': return 0;
+    case 'option': {
+      const pending = s.pending[0];
+      const card = pending && pending.kind === 'quest' ? (pending.data.card as string | undefined) : undefined;
+      const opt = card ? storyCard(card).options?.[Number(q.index)] : undefined;
+      return opt ? effectsValue(s, opt.effects) : 0;
+    }
+    case 'shovel': return q.use ? 0.5 : 0;
+    case 'keep': return keepScore(String(q.card));
+    case 'torch': return -100;
+    case 'useSpecial': return -0.5;
+  }
   return 0;
+}
+
+/** XP in Gem-equivalents: a level's perk, and LEVEL 3's deep quests and second skill. */
+const XP_VALUE = 3;
+function xpWorth(s: GameState): number {
+  const next = content.rules.levels.find((need) => need > s.xp);
+  return next !== undefined && next - s.xp === 1 ? XP_VALUE + 3 : XP_VALUE;
+}
+
+/** The seer's cards go back best first: no exclamation marks, most icons, for fishing, digging and foraging alike. */
+function seerOrderScore(s: GameState, order: readonly string[]): number {
+  let v = 0;
+  order.forEach((id, i) => {
+    const c = storyCard(id);
+    const good = (c.fish.alert ? 0 : 1) + (c.forage.alert ? 0 : 1) + (c.material.alert ? 0 : 1) + c.fish.icons.length * 0.3;
+    v += good / (i + 1);
+  });
+  void s;
+  return v;
 }
 
 export function chooseStrong(state: GameState, legal: readonly Action[], rng: RandomGenerator, w: StrongWeights = STRONG_WEIGHTS): Action {
   if (legal.length === 1) return legal[0];
+  if (legal[0].type === 'stall') {
+    const move = stallMove(state, legal.map((a) => (a as Extract<Action, { type: 'stall' }>).action));
+    if (move) return legal.find((a) => (a as Extract<Action, { type: 'stall' }>).action === move)!;
+  }
   const x = situation(state);
   let best: Action[] = [];
   let bestScore = -Infinity;

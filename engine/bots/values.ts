@@ -71,9 +71,17 @@ export function holdValue(s: GameState, sc: SupplyCard): number {
 
 /** Mean worth of one card drawn for a verb, as it would be held. */
 export function drawValue(s: GameState, verb: Verb): number {
-  const as = verb === 'fish' ? 'fish' : verb === 'dig' ? 'material' : 'forage';
-  return mean(DECK.map((c) => holdValue(s, { card: c.id, as })));
+  // it depends only on the sides of the three Locations that buy what is drawn: remember it per combination
+  const key = `${verb}:${s.sides.market}:${s.sides.scrapyard}:${s.sides.chemists}`;
+  let v = drawCache.get(key);
+  if (v === undefined) {
+    const as = verb === 'fish' ? 'fish' : verb === 'dig' ? 'material' : 'forage';
+    v = mean(DECK.map((c) => holdValue(s, { card: c.id, as })));
+    drawCache.set(key, v);
+  }
+  return v;
 }
+const drawCache = new Map<string, number>();
 
 /** Mean loot Gems on a Story card. */
 export const LOOT_MEAN = mean(DECK.map((c) => c.loot));
