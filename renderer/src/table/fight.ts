@@ -1,9 +1,7 @@
-// Reads a fight from the events of the last call (rulebook 7b): both attacks as terms to add up.
-// Contract with the quest engine: a fight round is an event carrying
-//   { attack: { you: Term[], hazard: Term[] }, hazard?: string, won?: boolean }
-// where each Term is { label: 'die' | 'Strength' | 'depth' | 'night' | 'lucky charm' | ..., value: number }.
-// Events without it are not fights; nothing is guessed from sentences.
+// Rulebook 7b: a fight in the mine as two sums to add up term by term, from the quest engine's view
+// (PlayerView.quest.fight: the rolls and every addition, null until rolled).
 import type { AnyEvent } from '../../../engine/contract';
+import type { QuestView } from '../../../engine/view';
 
 export interface Term {
   label: string;
@@ -11,29 +9,39 @@ export interface Term {
 }
 export interface FightRound {
   hazard: string;
+  round: number;
   you: Term[];
   them: Term[];
-  won: boolean | null;
 }
 
-function terms(x: unknown): Term[] | null {
-  if (!Array.isArray(x)) return null;
-  const ok = x.every((t) => t && typeof t === 'object' && typeof (t as Term).label === 'string' && typeof (t as Term).value === 'number');
-  return ok ? (x as Term[]) : null;
+interface FightView {
+  name: string;
+  round: number;
+  you: { roll: number | null; strength: number; skill: number; charm: number | null; special: number };
+  hazard: { roll: number | null; strength: number; depth: number; night: number; harder: number };
 }
 
-export function fightRounds(events: readonly AnyEvent[]): FightRound[] {
-  const rounds: FightRound[] = [];
-  for (const e of events) {
-    const attack = e.attack as { you?: unknown; hazard?: unknown } | undefined;
-    if (!attack || typeof attack !== 'object') continue;
-    const you = terms(attack.you);
-    const them = terms(attack.hazard);
-    if (!you || !them) continue;
-    rounds.push({ hazard: typeof e.hazard === 'string' ? e.hazard : 'the hazard', you, them, won: typeof e.won === 'boolean' ? e.won : null });
-  }
-  return rounds;
+const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+
+/** The fight in progress, or null. Zero additions are left out; the die shows "?" until rolled (value NaN is avoided). */
+export function fightOf(quest: QuestView | null): FightRound | null {
+  const f = quest?.fight as FightView | null | undefined;
+  if (!f || typeof f !== 'object' || !f.you || !f.hazard) return null;
+  const terms = (pairs: [string, unknown][], always: string[]): Term[] =>
+    pairs.flatMap(([label, v]) => {
+      const n = num(v);
+      return n !== null && (n !== 0 || always.includes(label)) ? [{ label, value: n }] : [];
+    });
+  return {
+    hazard: f.name,
+    round: num(f.round) ?? 1,
+    you: terms([['die', f.you.roll], ['Strength', f.you.strength], ['skill', f.you.skill], ['lucky charm', f.you.charm], ['Special card', f.you.special]], ['die', 'Strength']),
+    them: terms([['die', f.hazard.roll], ['Strength', f.hazard.strength], ['depth', f.hazard.depth], ['night', f.hazard.night], ['harder', f.hazard.harder]], ['die', 'Strength']),
+  };
 }
+
+/** Has each side rolled? (a side without its die has no total yet) */
+export const rolled = (ts: readonly Term[]) => ts.some((t) => t.label === 'die');
 
 export const total = (ts: readonly Term[]) => ts.reduce((n, t) => n + t.value, 0);
 

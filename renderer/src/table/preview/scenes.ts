@@ -254,7 +254,16 @@ export const SCENES: Record<string, () => CampaignResult> = {
     result(
       baseView({
         location: 'mine',
-        quest: QUEST,
+        quest: {
+          ...QUEST,
+          fight: {
+            name: 'Creeping Rot',
+            card: 'creeping-rot',
+            round: 1,
+            you: { roll: 4, strength: 3, skill: 0, charm: null, special: 0, total: 7 },
+            hazard: { roll: 3, strength: 4, depth: 2, night: 0, harder: 0, agility: 3, total: 9 },
+          },
+        },
         pending: { kind: 'quest', prompt: 'The Creeping Rot beat you (7 against 9). Fight again or flee?', cards: [CARDS.rot], data: { step: 'afterLoss' } },
       }),
       [
