@@ -97,7 +97,7 @@ export function roundingBuoy(hex: Hex, prev: Vec, next: Vec, openness: (b: Round
   const sense: 1 | -1 = cross(bis, n) >= 0 ? 1 : -1;
   const make = (ray: Vec): RoundingBuoy => ({ hex, at, ray, sense, keep: sense < 0 ? 'left' : 'right' });
   // the arc from the previous mark's direction round (in `sense`) to the next mark's direction; the bisector is its middle
-  const arc = sweep(a, n, sense);
+  const arc = sweep(a, n, sense) || 2 * Math.PI; // a hairpin: the way round is a whole U-turn
   const base = Math.atan2(bis.y, bis.x);
   let best = make(bis);
   let bestOpen = openness(best);
@@ -233,6 +233,7 @@ function openCrossings(rb: RoundingBuoy, blocked: (h: Hex) => boolean): number {
           const m = step(h, dir);
           if (cellIndex(m) < 0 || blocked(m)) continue;
           if (rayCrossing(rb, h, m) > 0) seen.add(`${h.q},${h.r},${dir}`);
+          if (seen.size >= MIN_OPEN) return seen.size;
         }
       }
   }

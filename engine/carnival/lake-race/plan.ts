@@ -43,6 +43,16 @@ const charts = new Map<string, Chart>();
 export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   const hit = charts.get(key);
   if (hit) return hit;
+  const t = edgeTables(map, course);
+  const chart: Chart = { next: t.next, cross: t.cross, finish: t.finish, value: new Uint16Array(STATES).fill(UNREACHABLE) };
+  solve(chart, t.blocked);
+  if (charts.size > 64) charts.clear();
+  charts.set(key, chart);
+  return chart;
+}
+
+/** The lake as a graph of single steps between water spaces, with each step's rounding and finishing effect. */
+export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> & { blocked: Uint8Array } {
   const next = new Int16Array(CELLS * 6).fill(-1);
   const cross = [0, 1, 2].map(() => new Int8Array(CELLS * 6));
   const finish = new Uint8Array(CELLS * 6);
@@ -61,11 +71,7 @@ export function chartOf(map: LakeMap, course: Course, key: string): Chart {
       finish[e] = crossesFinish(course, h, n) ? 1 : 0;
     }
   }
-  const chart: Chart = { next, cross, finish, value: new Uint16Array(STATES).fill(UNREACHABLE) };
-  solve(chart, blocked);
-  if (charts.size > 64) charts.clear();
-  charts.set(key, chart);
-  return chart;
+  return { next, cross, finish, blocked };
 }
 
 /** Breadth-first from the finish backwards over whole moves. A "run" (cell, heading after the turn, progress) lands on

@@ -1,0 +1,51 @@
+// Lake Race figures: how long a four-boat crew race takes to simulate, and how often crews finish.
+// `npx tsx bench/lake-race.ts` prints them; scripts/bench.ts can call `lakeRaceBench()`.
+import { newGame } from '../engine/carnival/lake-race/engine';
+import type { LakeSetupInput } from '../engine/carnival/lake-race/state';
+
+const crewSetup = (seed: number, side: 'dark' | 'light', races: 1 | 3 = 1): LakeSetupInput => ({
+  seed,
+  side,
+  races,
+  boats: [
+    { boat: 'red', name: 'Red', crew: 'cautious' },
+    { boat: 'blue', name: 'Blue', crew: 'bold' },
+    { boat: 'green', name: 'Green', crew: 'cautious' },
+    { boat: 'black', name: 'Black', crew: 'bold' },
+  ],
+});
+
+/** Median CPU milliseconds to simulate one race of four crew boats, course chart included. */
+export function crewRaceMs(races = 30): number {
+  const times: number[] = [];
+  for (let seed = 0; seed < races; seed++) {
+    const a = process.cpuUsage();
+    newGame(crewSetup(100_000 + seed, 'dark'));
+    const u = process.cpuUsage(a);
+    times.push((u.user + u.system) / 1000);
+  }
+  times.sort((x, y) => x - y);
+  return times[Math.floor(times.length / 2)];
+}
+
+/** Share of boat-races that crews finish (without sinking first), over `races` four-boat races. */
+export function crewFinishRate(races = 200, side: 'dark' | 'light' = 'dark') {
+  let finished = 0;
+  let sunk = 0;
+  let boats = 0;
+  for (let seed = 0; seed < races; seed++) {
+    const s = newGame(crewSetup(seed, side));
+    for (const r of s.results) {
+      finished += r.order.length;
+      sunk += r.sunk.length;
+      boats += r.order.length + r.unfinished.length + r.sunk.filter((x) => !r.order.includes(x)).length;
+    }
+  }
+  return { races, boats, finishRate: finished / boats, sinkRate: sunk / boats };
+}
+
+export function lakeRaceBench(races = 200) {
+  return { crewRaceMedianMs: crewRaceMs(30), dark: crewFinishRate(races, 'dark'), light: crewFinishRate(races, 'light') };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(lakeRaceBench(), null, 2));
