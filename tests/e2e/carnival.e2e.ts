@@ -1,0 +1,94 @@
+// Issue 6: each stall game played from the table (Bay Carnival, "visit the stalls"), and Copperfin Relay from the title
+// screen, in Chromium against the browser edition.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, type Harness } from './harness';
+import { openTable } from './table-helpers';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await launch();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** opens a fresh campaign and steps up to one stall through the table's buttons */
+async function stepUpTo(name: string, seed: string): Promise<string> {
+  const id = await openTable(h, { seed });
+  await h.page.getByRole('button', { name: new RegExp(`^Play ${name}`) }).first().click();
+  await h.page.getByTestId('stall').waitFor();
+  return id;
+}
+
+async function ledgerText(id: string): Promise<string> {
+  const { view } = await h.api('open', { id });
+  return JSON.stringify(view);
+}
+
+describe('Bay Carnival stalls from the table', () => {
+  it('Copperfin Relay: the six-watch solution played on the drawn harbour pays 7 Gems and flips Bay Carnival', async () => {
+    const id = await stepUpTo('Copperfin Relay', 'e2e-relay');
+    for (const step of ['sail-M', 'sail-R', 'sail-B', 'recharge', 'sail-C', 'sail-D']) {
+      const watch = await h.page.locator('[data-testid="stall"] [data-testid="ledger"] li').count();
+      await h.page.getByTestId(step).click();
+      if (step !== 'sail-D') await h.page.waitForFunction((n) => document.querySelectorAll('[data-testid="stall"] [data-testid="ledger"] li').length === n + 1, watch);
+    }
+    await h.page.getByTestId('stall').waitFor({ state: 'detached' });
+    const { view } = await h.api('open', { id });
+    expect(view.gems).toBe(7);
+    expect(view.xp).toBe(1);
+    expect(view.locations.find((l) => l.id === 'carnival')?.side).toBe('red');
+    expect(view.stallsPlayed).toEqual(['relay']);
+  });
+
+  it('Fortune Forage: forage once and stop; the price is paid and the drawn card discarded', async () => {
+    const id = await stepUpTo('Fortune Forage', 'e2e-forage');
+    const before = await h.api('open', { id });
+    await h.page.getByTestId('forage-draw').click();
+    await h.page.getByTestId('forage-card').first().waitFor();
+    const stop = h.page.getByTestId('forage-stop');
+    if (await stop.isVisible()) await stop.click();
+    await h.page.getByTestId('stall').waitFor({ state: 'detached' });
+    const { view } = await h.api('open', { id });
+    expect(view.stallsPlayed).toEqual(['fortune-forage']);
+    expect(view.discardSize).toBe(before.view.discardSize + 1);
+    expect(view.deckSize).toBe(before.view.deckSize - 1);
+    expect(await ledgerText(id)).toContain('Fortune Forage is over');
+  });
+
+  it('Pest Race: back a pest and roll until one crosses the line', async () => {
+    const id = await stepUpTo('Pest Race', 'e2e-pests');
+    await h.page.getByTestId('bet-snail').click();
+    await h.page.getByTestId('pest-roll').waitFor();
+    for (let i = 0; i < 13; i++) {
+      const roll = h.page.getByTestId('pest-roll');
+      if (!(await roll.isVisible().catch(() => false))) break;
+      await roll.click();
+      await h.page.waitForTimeout(80);
+    }
+    await h.page.getByTestId('stall').waitFor({ state: 'detached' });
+    expect(await ledgerText(id)).toContain('Pest Race is over');
+  });
+});
+
+describe('Copperfin Relay from the title screen', () => {
+  it('plays on its own: the inspector on hover, a refused crossing, the guided solution and crew play', async () => {
+    await h.goto('#/title');
+    await h.page.getByRole('button', { name: /Copperfin Relay/ }).first().click();
+    await h.page.getByTestId('relay-rules').waitFor();
+    await h.page.getByTestId('route-RB').hover();
+    expect(await h.page.getByTestId('inspector').innerText()).toContain('Reed Lantern to Bell Quay costs 2 energy');
+    await h.page.getByTestId('dock-B').click();
+    expect(await h.page.getByTestId('inspector').innerText()).toContain('no such route');
+    await h.page.getByTestId('follow-solution').click();
+    for (let i = 0; i < 6; i++) await h.page.getByTestId('guide-next').click();
+    expect(await h.page.getByTestId('relay-outcome').innerText()).toContain('The relay is won');
+    await h.page.getByText('Crew play (two to four)').click();
+    await h.page.getByTestId('crew-0').fill('Ada');
+    await h.page.getByTestId('crew-1').fill('Bo');
+    await h.page.getByTestId('crew-start').click();
+    expect(await h.page.getByTestId('decider').innerText()).toBe('Final decision: Ada');
+    await h.page.getByTestId('sail-M').click();
+    expect(await h.page.getByTestId('decider').innerText()).toBe('Final decision: Bo');
+  });
+});
