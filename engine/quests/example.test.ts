@@ -69,6 +69,7 @@ describe('Worked example, steps 6-11 (rulebook: Example of a Day, a Night and a 
     s = q(s, { type: 'move', to: 'q-ledge' });
     expect(mine(s).progress).toBe(1);
     expect(playerView(s).quest!.goal).toMatchObject({ done: 1, of: 1, complete: true });
+    expect(playerView(s).quest!.tokensKnown).toEqual({ 'q-ledge': 4 });
 
     // 11. Leaving the mine: 1 XP and 3 Gems; by day the next turn is in town.
     const before = { xp: s.xp, gems: s.gems };

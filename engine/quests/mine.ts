@@ -44,8 +44,8 @@ export interface MineState {
   /** the chamber the meeple stands in; 'entrance' before the first move */
   at: string;
   visited: string[];
-  /** face-down or face-up mine tokens by chamber */
-  tokens: Record<string, { n: number; known: boolean }>;
+  /** mine tokens by chamber: face down or turned up, and whether taken away (found, carried off, used up) */
+  tokens: Record<string, { n: number; known: boolean; taken?: boolean }>;
   progress: number;
   /** why the goal can no longer be met, or null */
   failed: string | null;

@@ -37,7 +37,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
     case 'say': emit(c, 'quest', e.text); return;
     case 'revealToken': {
       const token = m.tokens[m.at];
-      if (!token) {
+      if (!token || token.taken) {
         emit(c, 'token', `${chamberName(m, m.at)}: no mine token is left here.`);
         return;
       }
@@ -48,7 +48,12 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
       m.queue.unshift(...rule.effects);
       return;
     }
-    case 'takeToken': delete m.tokens[m.at]; return;
+    case 'takeToken': {
+      // The token leaves the chamber but stays known to the player (the view shows what was found where).
+      const token = m.tokens[m.at];
+      if (token) token.taken = true;
+      return;
+    }
     case 'revealAllTokens': {
       for (const t of Object.values(m.tokens)) t.known = true;
       emit(c, 'token', `Every mine token in ${questOf(m).name} is known to you now.`, { chance: true });

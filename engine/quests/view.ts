@@ -43,7 +43,7 @@ export function questView(s: GameState): QuestView | null {
           changed: m.changed[c.id] !== undefined,
           visited: m.visited.includes(c.id),
           here: c.id === m.at,
-          token: m.tokens[c.id] ? (m.tokens[c.id].known ? m.tokens[c.id].n : 'hidden') : null,
+          token: tokenShown(m.tokens[c.id]),
         };
       }),
       tunnels: quest.map.tunnels.map((t) => ({ a: t.a, b: t.b, time: t.time ?? 0 })),
@@ -59,6 +59,13 @@ export function questView(s: GameState): QuestView | null {
       hazard: { roll: f.hazardRoll, ...hazardBonus(s, f), agility: f.agility, total: f.hazardRoll === null ? null : hazardTotal(s, f) },
     },
   };
+}
+
+/** A chamber's token as the player sees it: face down, its number once turned up, or gone. */
+function tokenShown(t: { n: number; known: boolean; taken?: boolean } | undefined): number | 'hidden' | 'taken' | null {
+  if (!t) return null;
+  if (t.taken) return 'taken';
+  return t.known ? t.n : 'hidden';
 }
 
 /** A quest action described for a prompt (ActionInfo): mine moves in group 'mine', answers in 'decision',
