@@ -70,7 +70,7 @@ describe('quests in data/ (rulebook 7, CONTENT.md)', () => {
 });
 
 describe('the map checker refuses bad maps, naming the chamber (7a, 7c)', () => {
-  it('accepts every map in data/', () => {
+  it('7a: accepts every map in data/', () => {
     for (const q of QUESTS) expect(problems(q)).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describe('the map checker refuses bad maps, naming the chamber (7a, 7c)', () => 
     expect(problems(bad)).toContain("From chamber 's-pit' no exit can be reached.");
   });
 
-  it('refuses a tunnel to a chamber not on the map, and two entrances', () => {
+  it('7a: refuses a tunnel to a chamber not on the map, and two entrances', () => {
     expect(problems(boydellWith((q) => q.map.tunnels.push({ a: 's-lantern', b: 'nowhere' })))).toContain(
       "A tunnel leads to chamber 'nowhere', which is not on the map.",
     );
@@ -107,7 +107,7 @@ describe('the map checker refuses bad maps, naming the chamber (7a, 7c)', () => 
     expect(problems(two)).toContain('A map has exactly one entrance; this one has 2.');
   });
 
-  it('refuses quest rules about chambers the map lacks, and a moving token with no tunnel to walk', () => {
+  it('7a: refuses quest rules about chambers the map lacks, and a moving token with no tunnel to walk', () => {
     expect(problems(boydellWith((q) => (q.setup.tokens.chambers[0] = 's-lantern')))).toContain(
       "Mine tokens are set on 's-lantern', which is not a quest chamber of this map.",
     );

@@ -63,7 +63,7 @@ describe("Guide, Miners' Guild: attempt a quest", () => {
     expect(check(s, attempt('finding-mr-boydell', 'torch'))).toEqual({ ok: false, reason: "Quests are attempted at the Miners' Guild, by day." });
   });
 
-  it('the view and the prompts show the mine: group "mine" moves, the map, where you stand, the goal', () => {
+  it('7a: the view and the prompts show the mine: group "mine" moves, the map, where you stand, the goal', () => {
     const s = q(game('view'), { type: 'attempt', quest: 'finding-mr-boydell', tool: 'torch' });
     const v = playerView(s);
     expect(v.location).toBe('mine');
@@ -74,7 +74,7 @@ describe("Guide, Miners' Guild: attempt a quest", () => {
     expect(legalActions(s).every((a) => a.type === 'quest' || a.type === 'useItem')).toBe(true);
   });
 
-  it("the Guild's prompts show refused quests with their reasons", () => {
+  it("Guide, Miners' Guild: the prompts show refused quests with their reasons", () => {
     const info = describeActions(game('prompts')).filter((i) => i.group === 'miners' && (i.action as { type: string }).type === 'quest');
     const vault = info.find((i) => i.label.startsWith('Attempt The Flooded Vault'));
     expect(vault).toMatchObject({ legal: false, reason: expect.stringContaining('deep quest') });

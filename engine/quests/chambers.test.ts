@@ -191,7 +191,7 @@ describe('6 and 4: time in a mine', () => {
 });
 
 describe('tools in a mine (CONTENT: items)', () => {
-  it('Shovel (designer\'s FAQ): discard it before drawing, draw 2 Story cards, resolve 1 and discard the other', () => {
+  it('CONTENT, Shovel (designer\'s FAQ): discard it before drawing, draw 2 Story cards, resolve 1 and discard the other', () => {
     let s = q(game('shovel'), { type: 'attempt', quest: 'finding-mr-boydell', tool: 'shovel' });
     s = stack(s, 'pit-viper', 'singing-stones');
     s = q(s, { type: 'move', to: 's-lantern' });
@@ -206,14 +206,14 @@ describe('tools in a mine (CONTENT: items)', () => {
     expect(mine(s).fight).toBeNull();
   });
 
-  it('Torch: discard it to see the next Story card before choosing a tunnel', () => {
+  it('CONTENT, Torch: discard it to see the next Story card before choosing a tunnel', () => {
     let s = stack(boydell(), 'rock-eel');
     s = q(s, { type: 'torch' });
     expect(s.rucksack).not.toContain('torch');
     expect(playerView(s).seerKnown.map((c) => c.id)).toEqual(['rock-eel']);
   });
 
-  it("Clock: discard it to take an action chamber's action without spending time", () => {
+  it("CONTENT, Clock: discard it to take an action chamber's action without spending time", () => {
     let s = withMine(q(game('clock'), { type: 'attempt', quest: 'finding-mr-boydell', tool: 'clock' }), (m) => (m.at = 's-lantern'));
     const timer = s.timer;
     s = q(s, { type: 'move', to: 'a-drip' });

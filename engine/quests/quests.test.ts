@@ -42,14 +42,14 @@ describe('7b and 3: every quest can be lost in (out of Lives in the mine)', () =
 });
 
 describe("the quests' own rules", () => {
-  it('Finding Mr. Boydell: token 4 is Mr. Boydell, and once found the goal is met', () => {
+  it('7a, CONTENT: Finding Mr. Boydell: token 4 is Mr. Boydell, and once found the goal is met', () => {
     let s = startQuest('boydell', 'finding-mr-boydell');
     s = withMine(s, (m) => ((m.at = 's-lantern'), (m.tokens = { 'q-crawl': { n: 4, known: false } })));
     s = q(s, { type: 'move', to: 'q-crawl' });
     expect(playerView(s).quest!.goal.complete).toBe(true);
   });
 
-  it('The Flooded Vault: the water moves 1 chamber toward the treasure at the end of each turn', () => {
+  it('7a, CONTENT: The Flooded Vault: the water moves 1 chamber toward the treasure at the end of each turn', () => {
     let s = startQuest('vault', 'the-flooded-vault', true);
     expect(mine(s).movers.water.at).toBe('a-silt');
     s = stack(s, 'forgotten-larder');
@@ -58,7 +58,7 @@ describe("the quests' own rules", () => {
     expect((playerView(s).quest!.movers as { at: string }[])[0].at).toBe('p-spring');
   });
 
-  it('The Flooded Vault: if the water reaches the treasure first, the quest can no longer be completed', () => {
+  it('7a, CONTENT: The Flooded Vault: if the water reaches the treasure first, the quest can no longer be completed', () => {
     let s = startQuest('vault', 'the-flooded-vault', true);
     s = withMine(s, (m) => ((m.at = 's-stair'), (m.movers.water = { at: 'p-sluice', step: 3 })));
     s = stack(s, 'forgotten-larder');
@@ -69,7 +69,7 @@ describe("the quests' own rules", () => {
     expect(playerView(s).quest!.goal.complete).toBe(false);
   });
 
-  it('The Flooded Vault: reaching the treasure first, then the water floods in behind you without failing the quest', () => {
+  it('7a, CONTENT: The Flooded Vault: reaching the treasure first, then the water floods in behind you without failing the quest', () => {
     let s = startQuest('vault', 'the-flooded-vault', true);
     s = withMine(s, (m) => ((m.at = 's-pump'), (m.movers.water = { at: 'p-sluice', step: 3 })));
     s = q(s, { type: 'move', to: 'q-vault' });
@@ -78,7 +78,7 @@ describe("the quests' own rules", () => {
     expect(mine(s).failed).toBeNull();
   });
 
-  it('The Flooded Vault: once flooded, leaving a Story chamber wounds you on a roll of 1-2', () => {
+  it('7a, CONTENT: The Flooded Vault: once flooded, leaving a Story chamber wounds you on a roll of 1-2', () => {
     let s = startQuest('vault', 'the-flooded-vault', true);
     s = withMine(s, (m) => ((m.at = 's-pump'), (m.flags = ['flooded']), (m.progress = 1)));
     s = dice(s, 2);
@@ -90,7 +90,7 @@ describe("the quests' own rules", () => {
     expect(t.lives).toBe(lives);
   });
 
-  it("The Lamplighter's Round: at the end of the 8th turn, unlit lamps fail the quest", () => {
+  it("7a, CONTENT: The Lamplighter's Round: at the end of the 8th turn, unlit lamps fail the quest", () => {
     let s = startQuest('lamps', 'the-lamplighters-round');
     s = withMine(s, (m) => ((m.at = 'q-north'), (m.turns = 7), (m.progress = 1), (m.flags = ['q-north:lit'])));
     s = stack(s, 'forgotten-larder');
@@ -98,7 +98,7 @@ describe("the quests' own rules", () => {
     expect(mine(s).failed).toBe('Your oil ran out before all three lamps were lit.');
   });
 
-  it("The Lamplighter's Round: a lamp lights once; a lit lamp stays lit when revisited", () => {
+  it("7a, CONTENT: The Lamplighter's Round: a lamp lights once; a lit lamp stays lit when revisited", () => {
     let s = startQuest('lamps', 'the-lamplighters-round');
     s = withMine(s, (m) => (m.at = 's-landing'));
     s = q(s, { type: 'move', to: 'q-north' });
@@ -108,7 +108,7 @@ describe("the quests' own rules", () => {
     expect(mine(s).progress).toBe(1);
   });
 
-  it('Powder for Sallow Gap: the Seam needs the powder from the Store', () => {
+  it('7a, CONTENT: Powder for Sallow Gap: the Seam needs the powder from the Store', () => {
     let s = startQuest('powder', 'powder-for-sallow-gap');
     s = withMine(s, (m) => (m.at = 'p-grit'));
     s = q(s, { type: 'move', to: 'q-seam' });
@@ -122,7 +122,7 @@ describe("the quests' own rules", () => {
     expect(mine(s).flags).not.toContain('carrying');
   });
 
-  it("Old Grindle's Den: beaten, the Den becomes a Story chamber of depth 1", () => {
+  it("7a, CONTENT: Old Grindle's Den: beaten, the Den becomes a Story chamber of depth 1", () => {
     let s = startQuest('grindle', 'old-grindles-den', true, 'torch', (t) => (t.strength = 6));
     s = withMine(s, (m) => (m.at = 's-gnaw'));
     s = dice(s, 6, 1);
@@ -133,7 +133,7 @@ describe("the quests' own rules", () => {
     expect(den).toMatchObject({ kind: 'story', changed: true });
   });
 
-  it('The Crystal Warren: the mole moves round its loop each turn, and sharing its chamber means a fight', () => {
+  it('7a, CONTENT: The Crystal Warren: the mole moves round its loop each turn, and sharing its chamber means a fight', () => {
     let s = startQuest('warren', 'the-crystal-warren', true);
     expect(mine(s).movers.mole.at).toBe('s-echo');
     s = withMine(s, (m) => ((m.at = 's-deep'), (m.tokens = {})));
