@@ -90,6 +90,8 @@ export async function launch(options: LaunchOptions = {}): Promise<Harness> {
       return server.url;
     },
     async goto(hash = '#/title') {
+      // a hash-only change would be a same-document navigation: load the page afresh, as a player opening it would
+      if (page.url() !== 'about:blank') await page.goto('about:blank');
       await page.goto(`${server.url}/${hash}`);
       await page.waitForSelector('#app > *');
     },
@@ -100,16 +102,16 @@ export async function launch(options: LaunchOptions = {}): Promise<Harness> {
       await harness.goto(hash);
     },
     async api(method, input) {
-      return page.evaluate(
+      const answer = await page.evaluate(
         async ([m, i]) => {
           const token = document.querySelector('meta[name="crows-token"]')?.getAttribute('content') ?? '';
           const r = await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-crows-token': token }, body: JSON.stringify(i ?? {}) });
-          const body = await r.json();
-          if (!r.ok) throw new Error(body?.error?.message ?? `HTTP ${r.status}`);
-          return body;
+          return { ok: r.ok, status: r.status, body: await r.json() };
         },
         [method, input] as const,
       );
+      if (!answer.ok) throw new Error(answer.body?.error?.message ?? `HTTP ${answer.status}`);
+      return answer.body;
     },
     async close() {
       await browser.close().catch(() => {});
