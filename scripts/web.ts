@@ -1,5 +1,6 @@
 // npm run web: builds the renderer, then serves it and the game service on 127.0.0.1 (the browser edition).
-//   --port N (or PORT=N), default 5177; --port 0 picks a free port. --no-build serves dist/renderer as it is.
+//   --port N (or PORT=N), default 5177; --port 0 picks a free port. --no-build serves dist/renderer as it is;
+//   --renderer DIR serves another built renderer folder (tests use a stand-in page).
 // Saves: $CROWS_DATA_DIR, else $XDG_DATA_HOME/coppershell-bay, else ~/.local/share/coppershell-bay.
 // Ctrl-C closes the server and the database cleanly.
 import { resolve } from 'node:path';
@@ -11,8 +12,10 @@ import { DEFAULT_PORT, startWebServer, type RunningWebServer } from '../electron
 const ROOT = resolve(import.meta.dirname, '..');
 export const RENDERER_DIR = resolve(ROOT, 'dist/renderer');
 
+const OPTIONS = { port: { type: 'string' }, renderer: { type: 'string' }, 'no-build': { type: 'boolean' } } as const;
+
 export function portFrom(argv: string[], env: NodeJS.ProcessEnv): number {
-  const { values } = parseArgs({ args: argv, options: { port: { type: 'string' }, 'no-build': { type: 'boolean' } }, strict: false });
+  const { values } = parseArgs({ args: argv, options: OPTIONS, strict: false });
   const raw = (values.port as string | undefined) ?? env.PORT;
   if (raw === undefined || raw === '') return DEFAULT_PORT;
   const port = Number(raw);
@@ -33,7 +36,8 @@ export async function runBrowserEdition(argv: string[]): Promise<RunningWebServe
     await buildRenderer();
   }
   const dataDir = browserDataDir();
-  const web = await startWebServer({ port, dataDir, rendererDir: RENDERER_DIR });
+  const rendererDir = (parseArgs({ args: argv, options: OPTIONS, strict: false }).values.renderer as string | undefined) ?? RENDERER_DIR;
+  const web = await startWebServer({ port, dataDir, rendererDir: resolve(rendererDir) });
   if (web.notice) console.log(web.notice);
   console.log(`The Crows of Coppershell Bay is open at ${web.url} (saves in ${dataDir}). Ctrl-C to stop.`);
   let stopping = false;
