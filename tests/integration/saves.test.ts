@@ -181,23 +181,35 @@ describe('saves: bad files', () => {
     expect(err.message).toBe(`The save folder ${join(blocker, 'saves')} is missing and could not be made (a file is in the way). Set CROWS_DATA_DIR to a folder you can write to.`);
   });
 
-  it('says a read-only save folder cannot hold saves (checked as an unprivileged user)', () => {
+  it('says a read-only save folder or save file cannot hold saves (checked as an unprivileged user)', async () => {
     const root = tempDir();
     chmodSync(root, 0o755);
-    const dir = join(root, 'locked');
-    mkdirSync(dir);
-    chmodSync(dir, 0o555);
-    const script = `import { openDatabase } from ${JSON.stringify(resolve('electron/service/database.ts'))};
-      openDatabase(${JSON.stringify(dir)}).then(() => console.log('opened'), (e) => console.log(e.message));`;
     const asRoot = process.getuid?.() === 0;
-    const run = spawnSync(resolve('node_modules/.bin/tsx'), ['--eval', script], {
-      encoding: 'utf8',
-      ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
-      env: { ...process.env, HOME: root, TSX_TSCONFIG_PATH: resolve('tsconfig.json') },
-      cwd: resolve('.'),
-    });
-    expect(run.stderr).toBe('');
-    expect(run.stdout.trim()).toBe(`The save folder ${dir} is read-only, so campaigns cannot be saved. Make it writable or set CROWS_DATA_DIR to a folder you can write to.`);
+    const openAs = (dir: string) => {
+      const script = `import { openDatabase } from ${JSON.stringify(resolve('electron/service/database.ts'))};
+        openDatabase(${JSON.stringify(dir)}).then(() => console.log('opened'), (e) => console.log(e.message));`;
+      const run = spawnSync(resolve('node_modules/.bin/tsx'), ['--eval', script], {
+        encoding: 'utf8',
+        // root may write anywhere, so the check runs as nobody
+        ...(asRoot ? { uid: 65534, gid: 65534 } : {}),
+        env: { ...process.env, HOME: root },
+        cwd: resolve('.'),
+      });
+      expect(run.stderr).toBe('');
+      return run.stdout.trim();
+    };
+    const locked = join(root, 'locked');
+    mkdirSync(locked);
+    chmodSync(locked, 0o555);
+    expect(openAs(locked)).toBe(`The save folder ${locked} is read-only, so campaigns cannot be saved. Make it writable or set CROWS_DATA_DIR to a folder you can write to.`);
+
+    // a writable folder holding a save file the user may not write
+    const shared = join(root, 'shared');
+    const { db } = await seeded(shared, 1);
+    db.close();
+    chmodSync(shared, 0o777);
+    chmodSync(join(shared, DATABASE_FILE), 0o444);
+    expect(openAs(shared)).toBe(`The save file ${join(shared, DATABASE_FILE)} is read-only, so campaigns cannot be saved. Make it writable.`);
   });
 });
 

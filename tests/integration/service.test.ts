@@ -137,6 +137,7 @@ describe('game service', () => {
     expect(rules.find((s) => s.id === '7b')!.text).toMatch(/^When a Story card or a Quest chamber shows a hazard/);
     const guide = await svc.guide();
     expect(guide.locations).toHaveLength(8);
+    for (const l of guide.locations as { blue?: unknown; red?: unknown }[]) expect(l.blue && l.red).toBeTruthy(); // both sides
     expect(guide.characters).toHaveLength(4);
     expect(guide.quests.length).toBeGreaterThanOrEqual(6);
     expect(guide.carnival.map((g) => (g as { id: string }).id).sort()).toEqual(['fortune-forage', 'lake-race', 'pest-race', 'relay']);
