@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+// The table wired to the campaign store over a stand-in Api: what is drawn for a scene, and what a press sends.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import { setApi, type Api, type CampaignResult } from '../api';
+import { useCampaignStore } from '../stores/campaign';
+import TableScreen from './TableScreen.vue';
+import { SCENES } from './preview/scenes';
+
+let act: ReturnType<typeof vi.fn>;
+
+async function table(scene: string) {
+  const answer = (): Promise<CampaignResult> => Promise.resolve(SCENES[scene]());
+  act = vi.fn(answer);
+  setApi({ open: vi.fn(answer), act, undo: vi.fn(answer), guide: vi.fn(() => Promise.reject(new Error('no guide'))) } as unknown as Api);
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  await useCampaignStore().open('preview');
+  const w = mount(TableScreen, { global: { plugins: [pinia] }, attachTo: document.body });
+  await flushPromises();
+  return w;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  document.body.innerHTML = '';
+  setApi(null);
+});
+
+describe('TableScreen', () => {
+  it('1: draws the eight Locations with their sides round the day card, and the player\'s things', async () => {
+    const w = await table('day');
+    expect(w.findAll('[data-location]').map((l) => `${l.attributes('data-location')}:${l.attributes('data-side')}`)).toEqual([
+      'coppersand:blue', 'scrapyard:blue', 'carnival:red', 'glade:blue', 'chemists:blue', 'market:red', 'miners:blue', 'crowsNest:blue',
+    ]);
+    expect(w.get('[data-testid="day-night"] .title').text()).toBe('Day 2');
+    for (const part of ['character', 'lives-pep', 'purse', 'rucksack', 'supply', 'story-deck', 'ledger']) expect(w.find(`[data-testid="${part}"]`).exists()).toBe(true);
+    w.unmount();
+  });
+
+  it('sends a legal action when its button is pressed, and nothing for a refused one', async () => {
+    const w = await table('day');
+    await w.get('[data-location="coppersand"] button[data-action]').trigger('click');
+    await flushPromises();
+    expect(act).toHaveBeenCalledTimes(1);
+    expect(act.mock.calls[0][0].action).toEqual({ type: 'Gofishing' });
+    await w.get('[data-location="crowsNest"] button[aria-disabled="true"]').trigger('click');
+    await flushPromises();
+    expect(act).toHaveBeenCalledTimes(1);
+    w.unmount();
+  });
+
+  it('8: a level-up is a prompt that takes its options by number key', async () => {
+    const w = await table('levelUp');
+    expect(w.get('[data-testid="prompt"] h2').text()).toBe('Level up! Choose an improvement');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '3' }));
+    await flushPromises();
+    expect(act.mock.calls[0][0].action).toEqual({ type: 'MeditatorrestoreallLivesandPep' });
+    w.unmount();
+  });
+
+  it('7b: a fight shows both attacks added up, in the prompt over the mine map', async () => {
+    const w = await table('fight');
+    expect(w.find('[data-testid="mine"]').exists()).toBe(true);
+    expect(w.get('[data-testid="attack-you"]').text()).toBe('4 die plus 3 Strength equals 7');
+    expect(w.get('[data-testid="attack-them"]').text()).toBe('3 die plus 4 Strength plus 2 depth equals 9');
+    w.unmount();
+  });
+
+  it("the seer's cards can be reordered and put back", async () => {
+    const w = await table('seer');
+    const first = w.findAll('.seer .story-card')[0].attributes('data-card');
+    await w.findAll('.seer .moves button')[1].trigger('click'); // first card one place down
+    await w.get('[data-testid="seer-confirm"]').trigger('click');
+    await flushPromises();
+    const order = act.mock.calls[0][0].action.order as string[];
+    expect(order[1]).toBe(first);
+    expect(order).toHaveLength(4);
+    w.unmount();
+  });
+
+  it('at night the home actions are offered in the action bar', async () => {
+    const w = await table('night');
+    expect(w.get('[data-group="night"]').text()).toContain('Sleep');
+    expect(w.get('[data-testid="day-night"] .title').text()).toBe('Night 2');
+    w.unmount();
+  });
+
+  it('2: the end shows won or lost and why', async () => {
+    const w = await table('end');
+    expect(w.get('#end-title').text()).toBe('The debt is paid');
+    expect(w.get('[data-testid="end-reason"]').text()).toBe('You paid the Crows 60 Gems and survived their five demands.');
+    w.unmount();
+  });
+});
