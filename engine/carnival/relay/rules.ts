@@ -64,6 +64,8 @@ export function applyAction(state: RelayState, action: RelayAction): { state: Re
   if (!verdict.ok) throw new IllegalStallAction(verdict.reason);
   const watch = nextWatch(state);
   const who = decider(state);
+  // "No undo": every relay action is final. Marking its events as chance makes a campaign's undo stop here too
+  // (the service never undoes across a chance event), although the relay itself has no chance at all.
   const events: AnyEvent[] = [];
   let dock = state.dock;
   let energy = state.energy;
@@ -75,12 +77,12 @@ export function applyAction(state: RelayState, action: RelayAction): { state: Re
     energy -= change;
     dock = action.to;
     text = `Watch ${watch}: sailed ${DOCK_NAMES[state.dock]} to ${DOCK_NAMES[dock]} for ${change} energy (${energy} left).`;
-    events.push({ type: 'sailed', text, watch, from: state.dock, to: dock, cost: change });
+    events.push({ type: 'sailed', text, chance: true, watch, from: state.dock, to: dock, cost: change });
   } else {
     change = rechargeGain(energy);
     energy += change;
     text = `Watch ${watch}: recharged at ${DOCK_NAMES[dock]}, +${change} energy (${energy}).`;
-    events.push({ type: 'recharged', text, watch, gain: change });
+    events.push({ type: 'recharged', text, chance: true, watch, gain: change });
   }
   // Lamps: "On the first arrival at each lantern dock, light its lamp immediately; this does not cost energy or another watch."
   let lamps = state.lamps;
