@@ -1,13 +1,15 @@
 // Shared by the town Locations: the current side of a card, moving there, the Agility allowance.
-import { content, locationCard, storyCard } from '../../data/index';
+import { content, storyCard } from '../../data/index';
 import type { LocationSide } from '../../data/schema';
 import { skillBonus } from '../character';
 import type { Ctx } from '../draft';
 import type { GameState, LocationKey, Verb } from '../types';
 
+const CARDS = Object.fromEntries(content.locations.map((l) => [l.id, l])) as Record<LocationKey, (typeof content.locations)[number]>;
+
 /** The side of a Location currently face up. */
 export function sideOf(s: GameState, id: LocationKey): LocationSide {
-  return locationCard(id)[s.sides[id]];
+  return CARDS[id][s.sides[id]];
 }
 
 /** Rulebook 5, "Taking a Turn in Town": move to the Location, then act there. */
