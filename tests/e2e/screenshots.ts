@@ -8,17 +8,18 @@ import type { CampaignResult } from '../../electron/service/api';
 
 const OUT = join(ROOT, 'docs/screenshots');
 
-async function shot(h: Harness, name: string): Promise<void> {
+async function shot(h: Harness, name: string, fullPage = false): Promise<void> {
   await h.page.waitForLoadState('networkidle');
   await h.page.evaluate(() => document.fonts.ready);
-  await h.page.screenshot({ path: join(OUT, `${name}.png`) });
+  await h.page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
   console.log(`docs/screenshots/${name}.png`);
 }
 
 /** Tries seeds until a walk reaches its goal; returns the campaign id. */
-async function reach(h: Harness, label: string, walk: Walk, seeds = 30): Promise<string> {
+async function reach(h: Harness, label: string, walk: Walk, name = `Screenshot: ${label}`, seeds = 30): Promise<string> {
   for (let s = 1; s <= seeds; s++) {
-    const created = await h.api('create', { name: `Screenshot: ${label}`, setup: setup({ seed: `shot-${label}-${s}`, character: ['peth', 'wren', 'maudie', 'tobias'][s % 4] }) });
+    const character = name.startsWith('Peth') ? 'peth' : ['peth', 'wren', 'maudie', 'tobias'][s % 4];
+    const created = await h.api('create', { name, setup: setup({ seed: `shot-${label}-${s}`, character }) });
     const done = await walkUntil(h, created.summary.id, { ...walk, seed: s });
     if (done) return created.summary.id;
     await h.api('remove', { id: created.summary.id });
@@ -27,30 +28,33 @@ async function reach(h: Harness, label: string, walk: Walk, seeds = 30): Promise
 }
 
 const inMine = (r: CampaignResult) => r.view.quest !== null;
-const fighting = (r: CampaignResult) => inMine(r) && r.actions.some((a) => a.legal && /fight|flee/i.test(a.action.type));
-// steer towards the Miners' Guild and into quests; never pay the Crows early
-const towardsMine: Walk['prefer'] = (a) => (/quest|miner|move|tunnel|chamber/i.test(`${a.action.type} ${a.group}`) ? 8 : 1);
+const questStep = (a: { action: { type: string; action?: unknown } }) =>
+  a.action.type === 'quest' ? ((a.action.action as { type?: string } | undefined)?.type ?? '') : '';
+/** a hazard met in a mine, waiting for fight or flee (rulebook 7b) */
+const fighting = (r: CampaignResult) => inMine(r) && r.actions.some((a) => a.legal && questStep(a) === 'fight');
+// steer towards the Miners' Guild and into a quest (every mine step is a 'quest' action)
+const towardsMine: Walk['prefer'] = (a) => (a.action.type === 'quest' ? 20 : a.time > 0 ? 1 : 2);
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const h = await launch({ viewport: { width: 1600, height: 900 } });
   try {
     // a saved campaign first, so the title shows "Continue"
-    const first = await h.api('create', { name: "Peth's first summer", setup: setup({ seed: 'shot-title' }) });
-    await walkUntil(h, first.summary.id, { goal: (r) => r.view.timer >= 2, seed: 3 });
+    const first = await reach(h, 'day', { goal: (r) => r.view.timer >= 2 && !r.view.pending && r.view.supply.cards.length >= 2, prefer: (a) => (a.action.type === 'quest' ? 0 : 1) }, "Peth's first summer");
     await h.goto('#/title');
     await h.page.getByRole('button', { name: /Continue/ }).waitFor();
     await shot(h, 'title');
 
     await h.goto('#/new');
     await h.page.getByRole('radio', { name: 'Peth' }).waitFor();
-    await shot(h, 'setup');
+    // the whole set-up, harder options included
+    await shot(h, 'setup', true);
 
-    await h.goto(`#/table/${first.summary.id}`);
+    await h.goto(`#/table/${first}`);
     await h.page.locator('[data-location]').first().waitFor();
     await shot(h, 'table-day');
 
-    const night = await reach(h, 'night', { goal: (r) => r.view.phase === 'night', prefer: (a) => (a.time > 0 ? 4 : 1) });
+    const night = await reach(h, 'night', { goal: (r) => r.view.phase === 'night' && !r.view.pending && r.view.timer >= 1, prefer: (a) => (a.action.type === 'quest' ? 0 : a.time > 0 ? 4 : 1) });
     await h.goto(`#/table/${night}`);
     await h.page.locator('[data-location]').first().waitFor();
     await shot(h, 'table-night');
@@ -65,7 +69,8 @@ async function main(): Promise<void> {
     await h.page.waitForTimeout(300);
     await shot(h, 'fight');
 
-    const end = await reach(h, 'end', { goal: (r) => r.view.status !== 'playing', maxSteps: 1500 });
+    // a run that lasted: the chart of Gems, Lives and Pep needs days to draw
+    const end = await reach(h, 'end', { goal: (r) => r.view.status !== 'playing' && r.view.day >= 2, prefer: (a) => (a.action.type === 'quest' ? 0.3 : 1), maxSteps: 1500 });
     await h.goto(`#/table/${end}`);
     await h.page.waitForTimeout(300);
     await shot(h, 'end');

@@ -1,6 +1,6 @@
 // Set-up through the UI (rulebook 1, 3 and 9): a new campaign to the table, and every harder option doing what it says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, type Harness } from './harness';
+import { launch, setup, type Harness } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -85,10 +85,14 @@ describe('9: every harder option changes the set-up it names', () => {
     });
   }
 
-  it('9: hazards +1 Strength is kept with the campaign and marked as a harder set-up in the saves', async () => {
+  it('9: hazards +1 Strength is set, written in the ledger, and marked as a harder set-up in the saves', async () => {
     const id = await setUpThroughTheUi(() => h.page.getByLabel(/^Hazards \+1 Strength/).check());
-    const { summary } = await h.api('open', { id });
+    const { summary, view } = await h.api('open', { id });
     expect(summary.harder.hazardsPlusOne).toBe(true);
+    expect(view.ledger.some((e) => /every hazard adds 1 to its Strength/.test(e.text))).toBe(true);
+    // and the normal game says no such thing
+    const normal = await h.api('create', { setup: setup({ seed: 'normal-ledger' }) });
+    expect(normal.view.ledger.some((e) => /every hazard adds 1/.test(e.text))).toBe(false);
     await h.goto('#/saves');
     await expect.poll(() => h.page.locator(`[data-campaign="${id}"]`).innerText()).toMatch(/harder set-up/);
   });
