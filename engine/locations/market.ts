@@ -32,7 +32,7 @@ export const buyTool = handler({
 /** Guide, The Market: sell any item from your rucksack at the price shown. */
 export const sellItem = handler({
   type: 'sellItem', rule: RULE, group: () => 'market', time: () => 0,
-  label: (s, a) => `Sell your ${itemCard(a.item).name.toLowerCase()} (${plural(sideOf(s, 'market').market!.sell[a.item] ?? 0, 'Gem')})`,
+  label: (s, a) => `Sell your ${itemCard(a.item).type === 'tool' ? itemCard(a.item).name.toLowerCase() : itemCard(a.item).name} (${plural(sideOf(s, 'market').market!.sell[a.item] ?? 0, 'Gem')})`,
   candidates: (s) => s.rucksack.map((item) => ({ type: 'sellItem' as const, item })),
   check: (s, a) => {
     if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;
