@@ -7,6 +7,7 @@ import { legalActions, newGame } from '../engine/index';
 import { advise } from '../engine/bots/advisor';
 import { AdvisorPool } from '../electron/service/advisor';
 import type { Figure } from './engine';
+import { share, stopwatch } from './clock';
 
 export const ROLLOUTS = 200;
 
@@ -14,23 +15,30 @@ export async function run(perAction = ROLLOUTS): Promise<Figure[]> {
   const state = newGame({ seed: 'bench-advisor', character: 'peth', startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
   const actions = legalActions(state).length;
   advise(state, 5, 'warm-up');
-  let start = performance.now();
+  const stop = stopwatch();
   const single = advise(state, perAction, 'bench');
-  const oneCore = performance.now() - start;
+  const spent = stop();
+  const oneCore = spent.cpuMs;
 
   const cores = availableParallelism();
   const pool = new AdvisorPool(cores);
   try {
     await pool.advise(state, { perAction: 5, seed: 'warm-up' });
-    start = performance.now();
+    const start = performance.now();
     const parallel = await pool.advise(state, { perAction, seed: 'bench' });
     const allCores = performance.now() - start;
     const same = JSON.stringify(parallel) === JSON.stringify(single);
     const note = `${actions} legal actions x ${perAction} rollouts; best: ${single[0].action.type} at ${(100 * single[0].chance.p).toFixed(1)}%; pool ${same ? 'agrees with' : 'DIFFERS from'} the single thread`;
     return [
-      { name: `advisor ranking, ${perAction} rollouts per action (1 core)`, value: oneCore, unit: 'ms', note },
       {
-        name: `advisor ranking, ${perAction} rollouts per action (${cores} cores)`,
+        name: `advisor ranking, ${perAction} rollouts per action (1 core, CPU time)`,
+        value: oneCore,
+        unit: 'ms',
+        reference: { name: 'wall clock', value: spent.wallMs },
+        note: `${note}; core share ${share(spent)}`,
+      },
+      {
+        name: `advisor ranking, ${perAction} rollouts per action (${cores} cores, wall clock)`,
         value: allCores,
         unit: 'ms',
         reference: { name: '1 core', value: oneCore },

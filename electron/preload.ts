@@ -15,6 +15,8 @@ const crows: Api = {
   statistics: () => ipcRenderer.invoke(channelFor('statistics')),
   guide: () => ipcRenderer.invoke(channelFor('guide')),
   rules: () => ipcRenderer.invoke(channelFor('rules')),
+  advise: (input) => ipcRenderer.invoke(channelFor('advise'), input),
+  cancelAdvice: (input) => ipcRenderer.invoke(channelFor('cancelAdvice'), input),
 };
 
 contextBridge.exposeInMainWorld('crows', crows);

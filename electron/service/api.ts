@@ -60,6 +60,26 @@ export interface RuleSection {
   text: string;
 }
 
+/** The advisor's estimate for one legal action ("what are my chances?", issue 7): strong-bot rollouts. */
+export interface AdviceEntry {
+  action: AnyAction;
+  label: string;
+  wins: number;
+  rollouts: number;
+  /** estimated chance of winning after this action, and its 95% interval */
+  chance: number;
+  low: number;
+  high: number;
+}
+
+export interface Advice {
+  /** best first */
+  entries: AdviceEntry[];
+  perAction: number;
+  /** how long the ranking took */
+  ms: number;
+}
+
 export interface Api {
   list(): Promise<CampaignSummary[]>;
   create(input: { name?: string; setup: GameSetup }): Promise<CampaignResult>;
@@ -71,6 +91,10 @@ export interface Api {
   statistics(): Promise<Statistics>;
   guide(): Promise<GuideContent>;
   rules(): Promise<RuleSection[]>;
+  /** ranks every legal action by the advisor's rollouts (off by default: only when the player asks; counted in the statistics) */
+  advise(input: { id: string; rollouts?: number }): Promise<Advice>;
+  /** cancels the campaign's advice in progress (its advise call is refused with 'conflict') */
+  cancelAdvice(input: { id: string }): Promise<{ cancelled: boolean }>;
 }
 
 /** A refusal a player can read; both doors carry it as { error: { code, message } }. */

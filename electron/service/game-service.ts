@@ -7,7 +7,8 @@ import type { Database } from 'better-sqlite3';
 import { character as characterCard, content } from '../../data';
 import { applyAction, check, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../engine/contract';
-import type { Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
+import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
+import { AdvisorPool } from './advisor';
 import { guide, rules } from './content';
 import { openDatabase } from './database';
 import { ServiceError } from './errors';
@@ -42,6 +43,10 @@ export class GameService implements Api {
   /** the current state of campaigns played in this session; the save file is the truth, this saves replays */
   private readonly states = new Map<string, GameState>();
   private pendingNotice: string | undefined;
+  /** the advisor's worker threads, started on the first request (the advisor is off by default) */
+  private advisor: AdvisorPool | null = null;
+  /** the advice in progress per campaign, so a newer request or a cancel can drop it */
+  private readonly advising = new Map<string, AbortController>();
 
   private constructor(
     private readonly db: Database,
@@ -65,6 +70,9 @@ export class GameService implements Api {
   }
 
   close(): void {
+    for (const c of this.advising.values()) c.abort();
+    void this.advisor?.close();
+    this.advisor = null;
     if (this.db.open) this.db.close();
   }
 
@@ -175,6 +183,46 @@ export class GameService implements Api {
   async rules(input?: unknown): Promise<RuleSection[]> {
     parseInput('rules', input);
     return rules();
+  }
+
+  /** Issue 7, the advisor: every legal action's chance of winning by strong-bot rollouts, in worker threads. */
+  async advise(input: unknown): Promise<Advice> {
+    const { id, rollouts } = parseInput('advise', input);
+    const state = this.stateOf(id);
+    if (state.status !== 'playing') throw new ServiceError('conflict', 'The campaign is over: there is nothing left to advise on.');
+    this.advising.get(id)?.abort();
+    const controller = new AbortController();
+    this.advising.set(id, controller);
+    this.advisorUsed(id);
+    const perAction = rollouts ?? 100;
+    const started = performance.now();
+    try {
+      this.advisor ??= new AdvisorPool();
+      const ranked = await this.advisor.advise(state, { perAction, seed: `${id}/${state.turn}`, signal: controller.signal });
+      const labels = new Map(describeActions(state).map((i) => [JSON.stringify(i.action), i.label]));
+      const entries = ranked.map((r) => ({
+        action: r.action,
+        label: labels.get(JSON.stringify(r.action)) ?? r.action.type,
+        wins: r.wins,
+        rollouts: r.rollouts,
+        chance: r.chance.p,
+        low: r.chance.lo,
+        high: r.chance.hi,
+      }));
+      return { entries, perAction, ms: performance.now() - started };
+    } catch (err) {
+      if (err instanceof Error && err.name === 'AbortError') throw new ServiceError('conflict', 'The advisor was cancelled.');
+      throw err;
+    } finally {
+      if (this.advising.get(id) === controller) this.advising.delete(id);
+    }
+  }
+
+  async cancelAdvice(input: unknown): Promise<{ cancelled: boolean }> {
+    const { id } = parseInput('cancelAdvice', input);
+    const controller = this.advising.get(id);
+    controller?.abort();
+    return { cancelled: controller !== undefined };
   }
 
   /** For the advisor: counts one request for help in this campaign (shown in the statistics). */

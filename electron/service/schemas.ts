@@ -22,6 +22,8 @@ export const InputSchemas = {
   statistics: Empty,
   guide: Empty,
   rules: Empty,
+  advise: z.object({ id: Id, rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
+  cancelAdvice: z.object({ id: Id }).strict(),
 } as const;
 
 export type ApiMethodName = keyof typeof InputSchemas;

@@ -21,7 +21,8 @@ export function wilson(successes: number, trials: number, z = 1.959963984540054)
   const denom = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denom;
-  return { p, lo: Math.max(0, centre - half), hi: Math.min(1, centre + half), n: trials };
+  // rounding can leave the interval a hair short of p at 0 or n wins; p is always inside it
+  return { p, lo: Math.max(0, Math.min(p, centre - half)), hi: Math.min(1, Math.max(p, centre + half)), n: trials };
 }
 
 /** "48.2% (47.2-49.2)" */

@@ -1,0 +1,60 @@
+// Issue 7, the advisor: the service ranks every legal action by strong-bot rollouts in worker threads,
+// counts each request in the statistics, gives the same figures for the same position, and can be cancelled.
+import { afterAll, describe, expect, it } from 'vitest';
+import { GameService } from '../../electron/service/game-service';
+import { ServiceError } from '../../electron/service/errors';
+import { SETUP, tempDir } from './helpers';
+
+describe('the advisor in the service', () => {
+  const opened: GameService[] = [];
+  afterAll(() => opened.forEach((s) => s.close()));
+
+  it('ranks every legal action with its chance and interval, best first, and the statistics record its use', async () => {
+    const svc = await GameService.open({ dataDir: tempDir() });
+    opened.push(svc);
+    const start = await svc.create({ setup: SETUP });
+    const id = start.summary.id;
+    const advice = await svc.advise({ id, rollouts: 10 });
+    const legal = start.actions.filter((a) => a.legal);
+    expect(advice.entries).toHaveLength(legal.length);
+    expect(advice.entries.map((e) => JSON.stringify(e.action)).sort()).toEqual(legal.map((a) => JSON.stringify(a.action)).sort());
+    for (const e of advice.entries) {
+      expect(e.rollouts).toBe(10);
+      expect(e.low).toBeLessThanOrEqual(e.chance);
+      expect(e.high).toBeGreaterThanOrEqual(e.chance);
+      expect(e.label.length).toBeGreaterThan(0);
+    }
+    const chances = advice.entries.map((e) => e.wins);
+    expect(chances).toEqual([...chances].sort((a, b) => b - a));
+    const again = await svc.advise({ id, rollouts: 10 });
+    expect(again.entries).toEqual(advice.entries);
+    // advice changes nothing in the campaign, and each request is counted on its row (copied to the statistics when it ends)
+    const reopened = await svc.open({ id });
+    expect(reopened.view.ledger).toEqual(start.view.ledger);
+    const db = (svc as unknown as { db: { prepare(sql: string): { get(id: string): unknown } } }).db;
+    expect(db.prepare('SELECT advisor_used AS n FROM campaigns WHERE id = ?').get(id)).toEqual({ n: 2 });
+  });
+
+  it('is cancellable: the request in progress is refused with a sentence', async () => {
+    const svc = await GameService.open({ dataDir: tempDir() });
+    opened.push(svc);
+    const { summary } = await svc.create({ setup: SETUP });
+    const pending = svc.advise({ id: summary.id, rollouts: 1000 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await svc.cancelAdvice({ id: summary.id })).toEqual({ cancelled: true });
+    const err = await pending.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ServiceError);
+    expect((err as ServiceError).message).toMatch(/cancelled/);
+    expect(await svc.cancelAdvice({ id: summary.id })).toEqual({ cancelled: false });
+  });
+
+  it('refuses a bad request at the door', async () => {
+    const svc = await GameService.open({ dataDir: tempDir() });
+    opened.push(svc);
+    const { summary } = await svc.create({ setup: SETUP });
+    await expect(svc.advise({ id: summary.id, rollouts: 3 })).rejects.toThrow(/rollouts/);
+  });
+});
