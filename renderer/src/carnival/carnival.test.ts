@@ -51,9 +51,11 @@ describe('RelayScreen', () => {
     setActivePinia(createPinia());
     const w = mount(RelayScreen, { global: { stubs: { BackBar: true } } });
     await w.get('[data-testid="follow-solution"]').trigger('click');
+    expect(w.get('[data-testid="guide-why"]').text()).toContain('Market is the hub');
     for (let i = 0; i < 6; i++) await w.get('[data-testid="guide-next"]').trigger('click');
     expect(w.get('[data-testid="relay-outcome"]').text()).toContain('The relay is won');
-    expect(w.get('[data-testid="guide"]').text()).toContain('Watch 4: Recharge.');
+    expect(w.get('[data-testid="guide"]').text()).toContain('Watch 4: Recharge');
+    expect(w.get('[data-testid="guide-happened"]').text()).toContain('All lamps lit, boat safely home after 6 watches.');
     await w.get('[data-testid="fresh-relay"]').trigger('click');
     expect(w.find('[data-testid="relay-outcome"]').exists()).toBe(false);
     expect(w.get('[data-testid="relay-rules"]').text()).toContain('Seven connections');

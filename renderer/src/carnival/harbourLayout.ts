@@ -2,12 +2,12 @@
 // decides which crossings can be sailed (Copperfin Relay rulebook, chapter 3).
 import type { Dock, RelayState, RelayView } from '../../../engine/carnival/relay';
 
-export const DOCK_XY: Record<Dock, { x: number; y: number; labelDy: number; lampDx: number }> = {
-  D: { x: 90, y: 320, labelDy: 44, lampDx: 0 },
-  M: { x: 270, y: 205, labelDy: 44, lampDx: 0 },
-  R: { x: 140, y: 75, labelDy: -32, lampDx: -46 },
-  B: { x: 430, y: 75, labelDy: -32, lampDx: 46 },
-  C: { x: 505, y: 300, labelDy: 44, lampDx: 46 },
+export const DOCK_XY: Record<Dock, { x: number; y: number; labelDy: number; lampDx: number; boatDy: number }> = {
+  D: { x: 90, y: 320, labelDy: 44, lampDx: 0, boatDy: -62 },
+  M: { x: 270, y: 205, labelDy: 44, lampDx: 0, boatDy: -62 },
+  R: { x: 140, y: 75, labelDy: -32, lampDx: -46, boatDy: 26 },
+  B: { x: 430, y: 75, labelDy: -32, lampDx: 46, boatDy: 26 },
+  C: { x: 505, y: 300, labelDy: 44, lampDx: 46, boatDy: -62 },
 };
 
 /** The relay has no hidden information: its view holds the whole state, so the inspector can run on it. */
