@@ -2,6 +2,7 @@
 // `npx tsx bench/lake-race.ts` prints them; scripts/bench.ts can call `lakeRaceBench()`.
 import { newGame } from '../engine/carnival/lake-race/engine';
 import type { LakeSetupInput } from '../engine/carnival/lake-race/state';
+import type { Figure } from './engine';
 
 const crewSetup = (seed: number, side: 'dark' | 'light', races: 1 | 3 = 1): LakeSetupInput => ({
   seed,
@@ -46,6 +47,16 @@ export function crewFinishRate(races = 200, side: 'dark' | 'light' = 'dark') {
 
 export function lakeRaceBench(races = 200) {
   return { crewRaceMedianMs: crewRaceMs(30), dark: crewFinishRate(races, 'dark'), light: crewFinishRate(races, 'light') };
+}
+
+/** For `npm run bench` (scripts/bench.ts runs every bench module's `run`). */
+export async function run(): Promise<Figure[]> {
+  const b = lakeRaceBench(200);
+  return [
+    { name: 'four-boat crew race, simulate (median CPU)', value: b.crewRaceMedianMs, unit: 'ms', target: 'under 20 ms', met: b.crewRaceMedianMs < 20 },
+    { name: 'crews finish, dark side', value: b.dark.finishRate * 100, unit: '%', target: 'at least 95%', met: b.dark.finishRate >= 0.95, note: `${b.dark.boats} boat-races, ${(b.dark.sinkRate * 100).toFixed(1)}% sunk` },
+    { name: 'crews finish, light side', value: b.light.finishRate * 100, unit: '%', note: `${b.light.boats} boat-races, ${(b.light.sinkRate * 100).toFixed(1)}% sunk` },
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(lakeRaceBench(), null, 2));

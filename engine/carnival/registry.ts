@@ -35,6 +35,8 @@ export function stallGame(id: StallId): AnyStallGame | undefined {
 import { fortuneForage } from './fortune-forage';
 import { pestRace } from './pest-race';
 import { relay } from './relay';
+import { lakeRace } from './lake-race';
 registerStall(fortuneForage);
 registerStall(pestRace);
 registerStall(relay);
+registerStall(lakeRace);

@@ -43,6 +43,5 @@ describe('Lake Race series', () => {
     await h.page.getByText(`Winner: ${winner}`, { exact: false }).waitFor();
     const legend = await h.page.locator('.score-track .legend li').allTextContents();
     for (const [i, b] of state.boats.entries()) expect(legend.join(' | ')).toContain(`${b.name} ${state.scores[i]}`);
-    await h.page.screenshot({ path: 'tests/e2e/.lake-race-series.png' }).catch(() => {});
   }, 600_000);
 });
