@@ -144,3 +144,34 @@ describe('game service', () => {
     svc.close();
   });
 });
+
+describe('game service: a whole campaign', () => {
+  it('plays a campaign to its end, then counts it in the statistics and allows no undo', async () => {
+    const { playCampaign } = await import('../../engine/bots/campaign');
+    const { randomBot } = await import('../../engine/bots/random');
+    const { botRng } = await import('../../engine/bots/rng');
+    // the shortest of a few random-bot campaigns, so the test stays quick
+    let best: { setup: typeof SETUP; actions: unknown[] } | undefined;
+    for (let i = 0; i < 30; i++) {
+      const setup = { ...SETUP, seed: `whole-${i}` };
+      const played = playCampaign(setup, randomBot, botRng(`whole:${i}`));
+      if (!best || played.actions.length < best.actions.length) best = { setup, actions: played.actions };
+    }
+    const svc = await GameService.open({ dataDir: tempDir() });
+    const created = await svc.create({ setup: best!.setup });
+    let last = created;
+    svc.advisorUsed(created.summary.id); // the player asked the advisor twice during the campaign
+    svc.advisorUsed(created.summary.id);
+    for (const action of best!.actions) last = await svc.act({ id: created.summary.id, action: action as never });
+    expect(last.view.status).not.toBe('playing');
+    expect(last.summary.status).toBe(last.view.status);
+    expect(last.undo).toEqual({ available: false, reason: 'The campaign is over; its last action stands.' });
+    expect(last.actions).toEqual([]);
+    const stats = await svc.statistics();
+    expect(stats).toMatchObject({ played: 1, won: last.view.status === 'won' ? 1 : 0, lost: last.view.status === 'lost' ? 1 : 0, advisorUsed: 2 });
+    expect(stats.byCharacter).toEqual({ peth: { played: 1, won: stats.won } });
+    await svc.remove({ id: created.summary.id });
+    expect((await svc.statistics()).played).toBe(1); // the result outlives the save
+    svc.close();
+  });
+});
