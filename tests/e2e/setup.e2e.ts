@@ -97,3 +97,40 @@ describe('9: every harder option changes the set-up it names', () => {
     await expect.poll(() => h.page.locator(`[data-campaign="${id}"]`).innerText()).toMatch(/harder set-up/);
   });
 });
+
+describe('keyboard alone', () => {
+  /** presses Tab until the focused control's name matches, as a keyboard player would */
+  async function tabTo(name: RegExp): Promise<void> {
+    for (let i = 0; i < 80; i++) {
+      await h.page.keyboard.press('Tab');
+      const focused = await h.page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return `${el?.getAttribute('aria-label') ?? ''} ${el?.innerText ?? ''} ${(el as HTMLInputElement | null)?.labels?.[0]?.innerText ?? ''}`;
+      });
+      if (name.test(focused)) return;
+    }
+    throw new Error(`Tab never reached ${name}`);
+  }
+
+  it('3: from the title to the table without a pointer', async () => {
+    await h.goto('#/title');
+    await tabTo(/New campaign/);
+    await h.page.keyboard.press('Enter');
+    await h.page.getByRole('radio', { name: 'Peth' }).waitFor();
+    await tabTo(/^Peth/);
+    await h.page.keyboard.press('ArrowRight'); // Wren
+    await h.page.keyboard.press('ArrowRight'); // Maudie
+    await tabTo(/^Strength/); // the stat group's checked radio takes the focus
+    await h.page.keyboard.press('ArrowDown'); // Agility
+    await tabTo(/The Crows' Nest starts red/);
+    await h.page.keyboard.press('Space');
+    await tabTo(/Begin day 1/);
+    await h.page.keyboard.press('Enter');
+    await h.page.waitForURL(/#\/table\/[^/]+$/);
+    const id = decodeURIComponent(new URL(h.page.url()).hash.split('/')[2]);
+    const { summary, view } = await h.api('open', { id });
+    expect(summary.character).toBe('maudie');
+    expect(view.agility).toBe(3);
+    expect(summary.harder.crowsNestRed).toBe(true);
+  });
+});
