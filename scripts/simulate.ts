@@ -10,6 +10,8 @@ import { BOT_NAMES } from '../engine/bots/registry';
 import { buildReport, formatReport, type CampaignRecord, type SimulationReport } from '../engine/bots/report';
 import { HARDEST, NORMAL, OPTION_SETTINGS, parseHarder, settingName, type Setting } from '../engine/bots/settings';
 import { campaignCount, type SimulationJob } from '../engine/bots/simulation';
+import { balanceChecks, formatChecks } from '../engine/bots/balance';
+import { LOOP_ACTIONS } from '../engine/bots/loop';
 import type { FromWorker, ToWorker } from './simulate-worker';
 
 interface Options {
@@ -17,12 +19,17 @@ interface Options {
   json: boolean;
   workers: number;
   progress: boolean;
+  /** the balance table: the strong bot over normal and each harder option, and every loop bot on normal */
+  balance: boolean;
+  loopGames: number;
 }
 
 const USAGE = `usage: npm run simulate -- --games N --bot ${BOT_NAMES.join('|')} [--character ${CHARACTER_IDS.join('|')}]
        [--harder storyEndRed,crowsNestRed,extraFlips=1..3,hazardsPlusOne|all] [--sweep] [--seed S] [--json] [--workers W]
   --games N   campaigns per setting (default 1000)
-  --sweep     normal, then each harder option alone, then all of them (the balance table's settings)`;
+  --sweep     normal, then each harder option alone, then all of them
+  --balance   CONTENT.md's targets: the strong bot on normal and each harder option alone (N each), and every
+              repeated-action loop bot on normal (--loop-games M each, default N/5); prints the table of data/README.md`;
 
 export function parseArgs(argv: readonly string[]): Options {
   let games = 1000;
@@ -33,6 +40,8 @@ export function parseArgs(argv: readonly string[]): Options {
   let json = false;
   let workers = availableParallelism();
   let progress = process.stderr.isTTY === true;
+  let balance = false;
+  let loopGames = 0;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -51,6 +60,8 @@ export function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--json') json = true;
     else if (arg === '--workers') workers = Number(value());
     else if (arg === '--no-progress') progress = false;
+    else if (arg === '--balance') balance = true;
+    else if (arg === '--loop-games') loopGames = Number(value());
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -62,7 +73,8 @@ export function parseArgs(argv: readonly string[]): Options {
     if (!(CHARACTER_IDS as readonly string[]).includes(c)) throw new Error(`Unknown character "${c}": choose one of ${CHARACTER_IDS.join(', ')}.`);
   }
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers must be at least 1, got ${workers}.`);
-  return { job: { bot, seed, games, settings, characters }, json, workers, progress };
+  if (balance) settings = [NORMAL, ...OPTION_SETTINGS];
+  return { job: { bot, seed, games, settings, characters }, json, workers, progress, balance, loopGames: loopGames || Math.max(1, Math.round(games / 5)) };
 }
 
 function drawProgress(done: number, total: number, started: number): void {
@@ -113,16 +125,37 @@ export async function runParallel(job: SimulationJob, workers: number, onProgres
   return records;
 }
 
+async function simulateJob(job: SimulationJob, opts: Options): Promise<SimulationReport> {
+  const started = performance.now();
+  if (opts.progress) process.stderr.write(`${job.bot}, ${job.settings.map((s) => s.name).join(', ')}\n`);
+  const records = await runParallel(job, opts.workers, opts.progress ? (d, t) => drawProgress(d, t, started) : undefined);
+  if (opts.progress) process.stderr.write('\n');
+  const seconds = (performance.now() - started) / 1000;
+  process.stderr.write(`${job.bot}: ${records.length} campaigns in ${seconds.toFixed(1)} s on ${opts.workers} worker(s)\n`);
+  return buildReport(job.bot, job.seed, records);
+}
+
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
-  const started = performance.now();
-  const records = await runParallel(opts.job, opts.workers, opts.progress ? (d, t) => drawProgress(d, t, started) : undefined);
-  if (opts.progress) process.stderr.write('\n');
-  const report: SimulationReport = buildReport(opts.job.bot, opts.job.seed, records);
-  if (opts.json) console.log(JSON.stringify(report, null, 2));
-  else console.log(formatReport(report));
-  const seconds = (performance.now() - started) / 1000;
-  process.stderr.write(`${records.length} campaigns in ${seconds.toFixed(1)} s on ${opts.workers} worker(s)\n`);
+  if (!opts.balance) {
+    const report = await simulateJob(opts.job, opts);
+    console.log(opts.json ? JSON.stringify(report, null, 2) : formatReport(report));
+    return;
+  }
+  const strong = await simulateJob({ ...opts.job, bot: 'strong' }, opts);
+  const loops: SimulationReport[] = [];
+  for (const type of LOOP_ACTIONS) {
+    loops.push(await simulateJob({ ...opts.job, bot: `loop:${type}`, games: opts.loopGames, settings: [NORMAL] }, opts));
+  }
+  const checks = balanceChecks(strong, loops);
+  if (opts.json) {
+    console.log(JSON.stringify({ strong, loops, checks }, null, 2));
+    return;
+  }
+  console.log(`## Balance (${opts.job.games} campaigns a setting, ${opts.loopGames} per loop bot)\n`);
+  console.log(formatChecks(checks));
+  console.log('\n### The strong bot, every setting\n');
+  console.log(formatReport(strong));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

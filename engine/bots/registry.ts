@@ -3,12 +3,15 @@ import type { Bot } from './types';
 import { randomBot } from './random';
 import { greedyBot } from './greedy';
 import { strongBot } from './strong';
+import { LOOP_ACTIONS, loopBot } from './loop';
 
 const BOTS: Record<string, Bot> = {
   random: randomBot,
   greedy: greedyBot,
   strong: strongBot,
 };
+
+for (const type of LOOP_ACTIONS) BOTS[`loop:${type}`] = loopBot(type);
 
 export const BOT_NAMES: readonly string[] = Object.keys(BOTS);
 

@@ -150,7 +150,7 @@ function tradeGain(s: GameState, a: Action): number | null {
   }
 }
 
-function situation(s: GameState): Situation {
+export function situation(s: GameState): Situation {
   const t = timeLeft(s);
   const inTown = s.phase === 'day' && s.place.at !== 'mine';
   // a rough liquidation: every card at its held worth, which the sales roughly pay
