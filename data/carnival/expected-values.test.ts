@@ -1,0 +1,21 @@
+// data/README.md states the prize tables' expected values; they must be the ones computed from the current data
+// (rerun `npx tsx data/carnival/expected-values.ts` and update the table when a prize, a stride or a Story card changes).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { forageExpectedValue } from '../../engine/carnival/fortune-forage/odds';
+import { pestRaceExpectedValues } from '../../engine/carnival/pest-race/odds';
+
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const f = (x: number) => x.toFixed(3);
+
+describe('data/README.md, Bay Carnival stall games', () => {
+  it('Prizes: Fortune Forage expected values are the computed ones', () => {
+    expect(readme).toContain(`best stopping play ${f(forageExpectedValue('best').ev)}`);
+    expect(readme).toContain(`always forage six times ${f(forageExpectedValue('always-forage').ev)}`);
+    expect(readme).toContain(`forage on to 8+ ${f(forageExpectedValue({ stopAtForageables: 8, stopWhenStung: false }).ev)}`);
+    expect(readme).toContain(`always forage ${f(forageExpectedValue('always-forage').pSevenPlus)}`);
+  });
+  it('Prizes: Pest Race expected values and win chances are the computed ones', () => {
+    for (const r of pestRaceExpectedValues()) expect(readme).toContain(`${r.pest} ${f(r.ev)} (wins ${f(r.chance)})`);
+  });
+});
