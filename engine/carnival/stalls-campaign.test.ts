@@ -91,6 +91,7 @@ describe('Bay Carnival stalls in a campaign', () => {
         expect([s.xp, s.sides.carnival]).toEqual([1, 'red']);
         flipped = true;
       } else expect(s.xp).toBe(0);
+      expect(reason(settle(s), { type: 'visitStalls', game: 'pest-race' })).toMatch(/already/);
     }
     expect(flipped).toBe(true);
   });
