@@ -186,7 +186,13 @@ export function answerLabel(s: GameState, d: PendingDecision, a: Action): string
     case 'perk': return `${PERK_NAMES[a.perk]}: ${perkText(a.perk, d.kind === 'levelUp' ? d.level : 0)}`;
     case 'seerOrder': return `Top first: ${a.order.map((id) => storyCard(id).name).join(', ')}`;
     case 'option': return d.kind === 'eventOption' ? storyCard(d.card).options![a.index].label : `Option ${a.index + 1}`;
-    case 'stall': return String((a.action as { label?: string }).label ?? a.action.type);
+    case 'stall': {
+      // the stall engine's action, in words: its type, then its fields ("sail to: market")
+      const { type, label, ...rest } = a.action as { type: string; label?: string; [k: string]: unknown };
+      if (typeof label === 'string') return label;
+      const args = Object.entries(rest).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+      return args.length ? `${type} (${args.join(', ')})` : type;
+    }
     default: return a.type;
   }
 }
