@@ -26,7 +26,7 @@ setApi({
   statistics: refuse,
   guide: async () => ({ locations: [], characters: [], items: [], quests: [], carnival: [] }),
   rules: async () => [],
-} as Api);
+} as unknown as Api);
 
 const app = createApp(TableScreen).use(createPinia());
 void useCampaignStore().open('preview').then(() => app.mount('#app'));
