@@ -30,6 +30,8 @@ const screens: [string, string, string][] = [
   ['rules', '#/rules', 'Rules'],
   ['statistics', '#/statistics', 'Statistics'],
   ['settings', '#/settings', 'Settings'],
+  ['Copperfin Relay', '#/relay', 'Copperfin Relay'],
+  ['Lake Race', '#/lake-race', 'Lake Race'],
 ];
 
 describe('no serious accessibility violations', () => {

@@ -31,6 +31,8 @@ interface RunningServer {
 
 export interface Server {
   url: string;
+  /** this launch's token, for calls made from Node rather than from the page */
+  token: string;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function startServer(dataDir: string): Promise<Server> {
   };
   const running = await web.startWebServer({ port: 0, dataDir, rendererDir: RENDERER_DIR });
   const url = running.url ?? `http://127.0.0.1:${running.port}`;
-  return { url: url.replace(/\/$/, ''), close: async () => void (await running.close()) };
+  return { url: url.replace(/\/$/, ''), token: running.token ?? '', close: async () => void (await running.close()) };
 }
 
 export interface Harness {
