@@ -51,7 +51,12 @@ function lockDown(): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const file = appFilePath(RENDERER_DIR, request.url);
     if (!file) return new Response('Not found', { status: 404 });
-    const res = await net.fetch(pathToFileURL(file).toString());
+    let res: Response;
+    try {
+      res = await net.fetch(pathToFileURL(file).toString());
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
     const headers = new Headers(res.headers);
     headers.set('content-security-policy', CONTENT_SECURITY_POLICY);
     headers.set('x-content-type-options', 'nosniff');
