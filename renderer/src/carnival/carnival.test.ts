@@ -26,6 +26,8 @@ describe('RelayBoard', () => {
     expect(w.get('[data-testid="inspector"]').text()).toContain('The boat is at Depot, not Market');
     await w.get('[data-testid="route-DM"]').trigger('mouseenter');
     expect(w.get('[data-testid="inspector"]').text()).toContain('It can be sailed now');
+    await w.get('[data-testid="dock-C"]').trigger('mouseenter');
+    expect(w.get('[data-testid="inspector"]').text()).toContain('Depot to Copper Point costs 2 energy. It can be sailed now.');
     await w.get('[data-testid="dock-R"]').trigger('click');
     expect(w.emitted('act')).toBeUndefined();
     expect(w.get('[data-testid="inspector"]').text()).toContain('no such route');
