@@ -6,7 +6,7 @@ import { character as characterCard, content, locationCard, storyCard, type Effe
 import type { Action, GameState, ItemKey, Perk, SupplyCard, Verb } from '../types';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
-import { questById } from '../../data/quests/index';
+import { QUESTS, questById } from '../../data/quests/index';
 import { stallPrize, stallMove } from './stalls';
 import { distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
 import { randomInt } from './rng';
@@ -92,6 +92,14 @@ function ladderOf(s: GameState, location: string, verb: Verb): Effect[] {
   return side[verb]?.penalties ?? [];
 }
 
+/** The cost of resolving `marks` exclamation marks at a Location, after the allowance. */
+function ladderCost(s: GameState, location: string, verb: Verb, marks: number): number {
+  const ladder = ladderOf(s, location, verb);
+  let c = 0;
+  for (let k = 0; k < marks - allowance(s, verb) && k < ladder.length; k++) c += penaltyCost(s, ladder[k]);
+  return c;
+}
+
 /** Expected cost of `draws` draws' exclamation marks at a Location (binomial marks less the allowance). */
 function expectedPenalty(s: GameState, location: string, verb: Verb, draws: number): number {
   const p = ALERT_RATE[verb];
@@ -109,8 +117,22 @@ function expectedPenalty(s: GameState, location: string, verb: Verb, draws: numb
   return cost;
 }
 
+/** Rulebook 5: drawing into Story's End costs its taxes and rot; worth dodging when the deck is nearly spent. */
+function storyEndCost(s: GameState, draws: number): number {
+  // earlier in the game the reshuffle comes anyway; on the last day it may be dodged for good
+  if (s.deck.length >= draws || s.storyEndPending || timeLeft(s).town > 4) return 0;
+  const end = content.storyEnd[s.storyEndSide];
+  return end.taxes + 1.2 * end.rot.reduce((n, e) => n + ('n' in e ? e.n : 0), 0);
+}
+
 function verbKind(verb: Verb): 'fish' | 'material' | 'forage' {
   return verb === 'fish' ? 'fish' : verb === 'dig' ? 'material' : 'forage';
+}
+
+/** Marks on the next `draws` cards when the seer has shown them (the player knows them), else null. */
+function knownMarks(s: GameState, verb: Verb, draws: number): number | null {
+  if (s.seerKnown < draws) return null;
+  return s.deck.slice(0, draws).filter((c) => alertOf(c, verb)).length;
 }
 
 function drawActionValue(x: Situation, location: string, verb: Verb): number {
@@ -123,7 +145,9 @@ function drawActionValue(x: Situation, location: string, verb: Verb): number {
   const room = Math.max(0, content.rules.supplyLimit - s.supply.filter((c) => c.as === kind).length);
   const v = drawValue(s, verb);
   const kept = Math.min(draws, room + 1);
-  return kept * v + (draws - kept) * v * 0.25 - expectedPenalty(s, location, verb, Math.min(draws, 3));
+  const known = knownMarks(s, verb, Math.min(draws, 3));
+  const penalty = known === null ? expectedPenalty(s, location, verb, Math.min(draws, 3)) : ladderCost(s, location, verb, known);
+  return kept * v + (draws - kept) * v * 0.25 - penalty - storyEndCost(s, draws);
 }
 
 /** What a sale or craft gives, in Gems, as the engine will pay it (read from data). */
@@ -206,12 +230,13 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     case 'craftTool': case 'craftBrew': {
       const held = supplyCardsOf(s, a.cards).reduce((v, c) => v + holdValue(s, c), 0);
       const net = (s.rucksack.includes(a.item) ? 0 : itemValue(s, a.item)) - held;
-      return net > 0.5 && !x.cashOut ? FREE_FIRST + net : net - 1;
+      return net > 0.1 && !x.cashOut ? FREE_FIRST + net : net - 1;
     }
     case 'buyBrew': case 'buyTool': {
       const m = a.type === 'buyBrew' ? locationCard('chemists')[s.sides.chemists].brews!.buy : locationCard('market')[s.sides.market].market!.buy;
       const price = m[a.item] ?? 99;
-      const want = a.item === 'lifeBrew' && s.lives <= 2 ? lifeValue(s.lives) : a.item === 'pepBrew' && s.pep <= 1 ? 2 * pepValue(s.pep, s.lives) : 0;
+      const want = a.item === 'lifeBrew' && s.lives <= 2 ? lifeValue(s.lives) : a.item === 'pepBrew' && s.pep <= 1 ? 2 * pepValue(s.pep, s.lives)
+        : a.type === 'buyTool' && !s.rucksack.includes(a.item) && s.gems >= 15 ? itemValue(s, a.item) : 0;
       const net = want - price;
       return net > 0 && !x.cashOut ? FREE_FIRST + net : net - 1;
     }
@@ -247,11 +272,15 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     case 'visitSeer': {
       // knowing the next four cards lets the next draw dodge its exclamation marks: worth most when marks would hurt
       const seer = locationCard('carnival')[s.sides.carnival].seer!;
-      return (s.lives <= 2 ? 3 : s.pep === 0 ? 2 : 0.5) - seer.gems;
+      if (s.seerKnown > 0) return -5;
+      const dodged = Math.max(expectedPenalty(s, 'coppersand', 'fish', 3), expectedPenalty(s, 'glade', 'forage', 3));
+      return dodged * 0.7 - seer.gems;
     }
     case 'visitLibrary': {
       const lib = locationCard('miners')[s.sides.miners].library!;
-      const gain = a.stat === 'agility' && (s.agility === 3 || s.agility === 5) ? Math.min(10, x.town * 0.9) : 0.5;
+      // Agility to 4 (or 6) ignores one more exclamation mark on every draw; Strength wins the mines' fights
+      const questsLeft = QUESTS.length - s.questsAttempted.length;
+      const gain = a.stat === 'agility' ? (s.agility === 3 || s.agility === 5 ? Math.min(10, x.town * 0.9) : 0.5) : s.strength < 6 ? 1.8 * questsLeft : 0;
       return gain - lib.gems;
     }
 
@@ -275,7 +304,8 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       const marks = pending.drawn.filter((c) => alertOf(c, pending.verb)).length;
       const next = marks + 1 - allowance(s, pending.verb);
       const ladder = ladderOf(s, pending.location, pending.verb);
-      const risk = next >= 1 && next <= ladder.length ? ALERT_RATE[pending.verb] * penaltyCost(s, ladder[next - 1]) : 0;
+      const pAlert = s.seerKnown > 0 && s.deck.length > 0 ? (alertOf(s.deck[0], pending.verb) ? 1 : 0) : ALERT_RATE[pending.verb];
+      const risk = next >= 1 && next <= ladder.length ? pAlert * penaltyCost(s, ladder[next - 1]) : 0;
       const kind = verbKind(pending.verb);
       const full = s.supply.filter((c) => c.as === kind).length >= content.rules.supplyLimit;
       return drawValue(s, pending.verb) * (full ? 0.25 : 1) - risk;
@@ -392,8 +422,8 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
   return best.length === 1 ? best[0] : best[randomInt(rng, 0, best.length - 1)];
 }
 
-/** Starting skill per character: the one that pays every day (sales, work), or the dig allowance. */
-const SKILL: Record<string, 0 | 1> = { peth: 1, wren: 0, maudie: 1, tobias: 0 };
+/** Starting skill per character: the one that pays every day (sales, work), or Wren's quicker flight in the mines. */
+const SKILL: Record<string, 0 | 1> = { peth: 1, wren: 1, maudie: 1, tobias: 0 };
 
 export function createStrongBot(w: StrongWeights = STRONG_WEIGHTS, name = 'strong'): Bot {
   return {

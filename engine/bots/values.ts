@@ -2,6 +2,7 @@
 // data/ changes the bots' play without a code change). These are estimates for choosing, never rules.
 import { content, locationCard, storyCard, type Effect } from '../../data/index';
 import type { GameState, ItemKey, LocationKey, SupplyCard, Verb } from '../types';
+import { QUESTS } from '../../data/quests/index';
 
 const R = content.rules;
 export const GEMS_TO_WIN = 60;
@@ -91,8 +92,12 @@ export function itemValue(s: GameState, item: ItemKey): number {
   if (item === 'lifeBrew') return Math.max(sell, lifeValue(s.lives) * 0.6, 3);
   if (item === 'pepBrew') return Math.max(sell, 2 * pepValue(Math.min(3, s.pep), s.lives) * 0.6, 2);
   if (item === 'xpBrew') return Math.max(sell, 2.5);
-  return Math.max(sell, 1);
+  // tools earn their keep in the mines (rulebook example, step 5: buy tools before a quest)
+  const questsLeft = s.questsAttempted.length < QUESTS.length && s.day < 3;
+  return Math.max(sell, questsLeft ? TOOL_IN_MINES[item] ?? 1 : 1);
 }
+
+const TOOL_IN_MINES: Partial<Record<ItemKey, number>> = { shovel: 3.5, clock: 3, gloves: 2, torch: 1.5 };
 
 /** The expected Gem-equivalent of running `effects` now (events' options, quest rewards). */
 export function effectsValue(s: GameState, effects: readonly Effect[]): number {
