@@ -110,4 +110,34 @@ describe('a scripted full campaign through the table', () => {
     await page.screenshot({ path: process.env.CROWS_SHOTS ? `${process.env.CROWS_SHOTS}/table-campaign-end.png` : '/tmp/table-campaign-end.png' });
     console.log(`table campaign: ${pressed} presses (${byKey} by number key), ${end.view.status}: ${end.view.reason} in ${Date.now() - started} ms`);
   });
+
+  it("undoes a move that revealed nothing, and greys Undo with the service's reason after a draw", async () => {
+    const id = await openTable(h, { seed: 'table-undo' });
+    const page = h.page;
+    const before = await h.api('open', { id });
+    const relax = before.actions.find((a) => a.legal && a.action.type === 'relax');
+    expect(relax, 'relaxing in the glade is offered on the first turn').toBeTruthy();
+    let rows = await page.locator('[data-testid="ledger"] li').count();
+    await buttonFor(relax!).click();
+    await settled(rows);
+    const undo = page.locator('[data-testid="undo"]');
+    await expect.poll(() => undo.getAttribute('aria-disabled')).toBeNull();
+    rows = await page.locator('[data-testid="ledger"] li').count();
+    await undo.click();
+    await settled(rows);
+    const back = await h.api('open', { id });
+    expect(back.view.timer).toBe(before.view.timer);
+    expect(back.view.ledger.length).toBe(before.view.ledger.length);
+    expect(await page.locator('[data-testid="day-night"] .track').getAttribute('aria-label')).toContain(`timer on square ${before.view.timer} of`);
+
+    const fish = back.actions.find((a) => a.legal && a.action.type === 'goFishing')!;
+    rows = await page.locator('[data-testid="ledger"] li').count();
+    await buttonFor(fish).click();
+    await settled(rows);
+    const after = await h.api('open', { id });
+    expect(after.undo.available).toBe(false);
+    await expect.poll(() => undo.getAttribute('aria-disabled')).toBe('true');
+    const reason = page.locator(`[id="${await undo.getAttribute('aria-describedby')}"]`);
+    expect(await reason.innerText()).toBe(after.undo.reason);
+  });
 });
