@@ -1,8 +1,8 @@
 // What the relay screen and the stall panel draw. The relay has no hidden information, so the view is the whole state
 // plus what can be derived from it: the next watch, the decider, each crossing's cost now, and the legal actions.
 import type { Dock, LampDock } from './harbour';
-import { CONNECTIONS, DOCK_NAMES, TOTAL_WATCHES, crossingCost } from './harbour';
-import { check, legalActions } from './rules';
+import { CONNECTIONS, DOCK_NAMES, TOTAL_WATCHES, crossingCost, neighbours } from './harbour';
+import { check } from './rules';
 import type { LedgerEntry, RelayAction, RelayState } from './state';
 import { decider, nextWatch } from './state';
 
@@ -28,8 +28,8 @@ export interface RelayView {
 export function relayView(state: RelayState): RelayView {
   const watch = nextWatch(state);
   const open = state.status === 'playing' && watch <= TOTAL_WATCHES;
-  const legal = new Set(legalActions(state).map((a) => JSON.stringify(a)));
-  const candidates: RelayAction[] = [{ type: 'recharge' }, ...CONNECTIONS.flatMap((c) => (c.a === state.dock ? [c.b] : c.b === state.dock ? [c.a] : [])).map((to) => ({ type: 'sail' as const, to }))];
+  // recharge and a sail along each listed route from the boat's dock, legal or not (refusals carry their reason)
+  const candidates: RelayAction[] = [{ type: 'recharge' }, ...neighbours(state.dock).map((to) => ({ type: 'sail' as const, to }))];
   return {
     game: 'relay',
     status: state.status,
@@ -46,7 +46,7 @@ export function relayView(state: RelayState): RelayView {
     actions: candidates.map((action) => {
       const verdict = check(state, action);
       const label = action.type === 'recharge' ? 'Recharge' : `Sail to ${DOCK_NAMES[action.to]}`;
-      return verdict.ok ? { action, label, legal: legal.has(JSON.stringify(action)) } : { action, label, legal: false, reason: verdict.reason };
+      return verdict.ok ? { action, label, legal: true } : { action, label, legal: false, reason: verdict.reason };
     }),
     dockNames: { ...DOCK_NAMES },
   };
