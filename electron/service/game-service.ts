@@ -59,11 +59,12 @@ export class GameService implements Api {
   }
 
   static async open(options: ServiceOptions): Promise<GameService> {
+    // an option given as undefined (a door passing its own optional setting along) keeps the default
     const full: Required<ServiceOptions> = {
-      snapshotEvery: DEFAULT_SNAPSHOT_EVERY,
-      backupsKept: 5,
-      now: () => new Date(),
-      ...options,
+      dataDir: options.dataDir,
+      snapshotEvery: options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY,
+      backupsKept: options.backupsKept ?? 5,
+      now: options.now ?? (() => new Date()),
     };
     const { db, notice } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
     return new GameService(db, full, notice);

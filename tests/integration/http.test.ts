@@ -70,6 +70,10 @@ describe('browser edition: the page', () => {
     expect((await send({ method: 'GET', path: '/nothing-here.js' })).status).toBe(404);
   });
 
+  it('keeps the service defaults it was not given (a snapshot every 25 actions)', () => {
+    expect(web.service.options.snapshotEvery).toBe(25);
+  });
+
   it('refuses the page itself to a foreign Host (DNS rebinding)', async () => {
     const r = await send({ method: 'GET', path: '/', headers: { host: `rebind.example:${web.port}` } });
     expect(r.status).toBe(403);
