@@ -15,6 +15,8 @@ export interface Handler<T extends Action['type'] = Action['type']> {
   time: (s: GameState, a: ActionOf<T>) => number;
   label: (s: GameState, a: ActionOf<T>) => string;
   detail?: (s: GameState, a: ActionOf<T>) => string;
+  /** optional fast pre-check for legalActions: false only when no candidate can be legal now (never a false "false") */
+  quick?: (s: GameState) => boolean;
   /** the actions shown now, legal or refused (refused ones are drawn with their reason) */
   candidates: (s: GameState) => ActionOf<T>[];
   /** null when legal; otherwise a sentence a player understands */

@@ -105,7 +105,10 @@ export function legalActions(s: GameState): Action[] {
   } else {
     const list = inTownByDay(s) ? TOWN : atHomeByNight(s) ? NIGHT : [];
     const where = inTownByDay(s) ? 'town' : 'night';
-    for (const h of list) for (const a of h.candidates(s)) if (handlerReason(s, h, where, a) === null) out.push(a);
+    for (const h of list) {
+      if (h.quick && !h.quick(s)) continue;
+      for (const a of h.candidates(s)) if (handlerReason(s, h, where, a) === null) out.push(a);
+    }
     if (inTownByDay(s) && p) for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
   }
   for (const a of useItem.candidates(s)) if (useItem.check(s, a) === null) out.push(a);

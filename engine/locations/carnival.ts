@@ -13,6 +13,7 @@ const RULE = 'Guide: Bay Carnival';
 /** Guide, Bay Carnival: spend time, pay, choose a carnival game; each only once per game. */
 export const visitStalls = handler({
   type: 'visitStalls', rule: RULE, group: () => 'carnival',
+  quick: (s) => s.gems >= sideOf(s, 'carnival').stalls!.gems && s.stallsPlayed.length < STALL_IDS.length,
   time: (s) => sideOf(s, 'carnival').stalls!.time,
   label: (_s, a) => `Play ${STALL_NAMES[a.game]}`,
   detail: (s, a) => (stallGame(a.game)
@@ -106,6 +107,7 @@ export const visitSeer = handler({
 /** Guide, Bay Carnival: pay the Gems shown to gain the Life and Pep shown. */
 export const buyFood = handler({
   type: 'buyFood', rule: RULE, group: () => 'carnival', time: () => 0,
+  quick: (s) => s.gems >= sideOf(s, 'carnival').food!.gems && (s.lives < 4 || s.pep < 4),
   label: (s) => `Buy some food (${plural(sideOf(s, 'carnival').food!.gems, 'Gem')})`,
   detail: (s) => {
     const f = sideOf(s, 'carnival').food!;

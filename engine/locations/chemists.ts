@@ -2,7 +2,7 @@
 import { item as itemCard, storyCard, FORAGEABLES } from '../../data/index';
 import { gainGems, gainItem, payGems, skillBonus } from '../character';
 import { affordReason, handler, plural } from '../handler';
-import { cardsOf, discardSupplyCard } from '../supply';
+import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { moveTo, sideOf } from './common';
 
@@ -38,6 +38,7 @@ function salePrice(s: GameState, count: number): number {
 /** Guide, Chemists' Guild: sell 2 or more identical forageables; the cards holding them are discarded. */
 export const sellForageables = handler({
   type: 'sellForageables', rule: RULE, group: () => 'chemists', time: () => 0,
+  quick: (s) => cardCount(s, 'forage') >= 1,
   label: (s, a) => {
     const sale = saleOf(a.cards);
     return sale ? `Sell ${sale.count} ${sale.kind}${sale.count === 1 ? '' : 's'} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
@@ -84,6 +85,7 @@ function carryReason(s: GameState, id: ItemKey): string | null {
 /** Guide, Chemists' Guild: buy any brew shown (never the XP brew). */
 export const buyBrew = handler({
   type: 'buyBrew', rule: RULE, group: () => 'chemists', time: () => 0,
+  quick: (s) => s.rucksack.length < 6 && s.gems >= Math.min(...Object.values(sideOf(s, 'chemists').brews!.buy)),
   label: (s, a) => `Buy a ${itemCard(a.item).name} (${plural(sideOf(s, 'chemists').brews!.buy[a.item] ?? 0, 'Gem')})`,
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item: item as ItemKey })),
@@ -147,6 +149,7 @@ function pickFor(s: GameState, r: Recipe): string[] {
 /** Guide, Chemists' Guild: 2 forageables a brew (the XP brew: any 3 different); the cards are discarded. */
 export const craftBrew = handler({
   type: 'craftBrew', rule: RULE, group: () => 'chemists', time: () => 0,
+  quick: (s) => cardCount(s, 'forage') >= 1 && s.rucksack.length < 6,
   label: (_s, a) => `Craft a ${itemCard(a.item).name}`,
   detail: (s, a) => {
     const r = recipeOf(s, a.item);

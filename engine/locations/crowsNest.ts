@@ -10,6 +10,7 @@ const RULE = "Guide: The Crows' Nest";
 /** Guide, The Crows' Nest: pay 60 Gems, then 5 rolls; a demand not met costs a Life; alive after the fifth wins. */
 export const payCrows = handler({
   type: 'payCrows', rule: RULE, group: () => 'crowsNest', time: () => 0,
+  quick: (s) => s.gems >= sideOf(s, 'crowsNest').crows!.pay,
   label: (s) => `Pay the Crows (${sideOf(s, 'crowsNest').crows!.pay} Gems)`,
   detail: (s) => `Then roll ${sideOf(s, 'crowsNest').crows!.rolls} times on the Crows' chart; a demand you cannot meet costs a Life.`,
   candidates: () => [{ type: 'payCrows' }],

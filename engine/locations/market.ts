@@ -2,7 +2,7 @@
 import { item as itemCard, storyCard } from '../../data/index';
 import { gainGems, gainItem, payGems, removeItem, skillBonus } from '../character';
 import { affordReason, handler, plural } from '../handler';
-import { cardsOf, discardSupplyCard } from '../supply';
+import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { moveTo, sideOf } from './common';
 
@@ -12,6 +12,7 @@ const COLOURS = ['red', 'blue', 'yellow'] as const;
 /** Guide, The Market: buy as many tools as you can afford (1 of each type in the rucksack). */
 export const buyTool = handler({
   type: 'buyTool', rule: RULE, group: () => 'market', time: () => 0,
+  quick: (s) => s.rucksack.length < 6 && s.gems >= Math.min(...Object.values(sideOf(s, 'market').market!.buy)),
   label: (s, a) => `Buy a ${itemCard(a.item).name.toLowerCase()} (${plural(sideOf(s, 'market').market!.buy[a.item] ?? 0, 'Gem')})`,
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item: item as ItemKey })),
@@ -84,6 +85,7 @@ const SALE_WORD = { single: '1 fish', starfish: 'a starfish', set: 'a set of 3 c
 /** Guide, The Market: 1 fish of any icon, a starfish, or 3 different coloured fish; the cards are discarded. */
 export const sellFish = handler({
   type: 'sellFish', rule: RULE, group: () => 'market', time: () => 0,
+  quick: (s) => cardCount(s, 'fish') >= 1,
   label: (s, a) => `Sell ${SALE_WORD[a.sale]} (${plural(fishPrice(s, a.sale), 'Gem')})`,
   detail: (_s, a) => `Discards ${a.cards.map((id) => `${storyCard(id).name} (${fishIcons(id).join(', ')})`).join('; ')}.`,
   candidates: (s) => {

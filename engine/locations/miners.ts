@@ -11,6 +11,7 @@ const RULE = "Guide: Miners' Guild";
 export const visitLibrary = handler({
   type: 'visitLibrary', rule: RULE, group: () => 'miners',
   time: (s) => sideOf(s, 'miners').library!.time,
+  quick: (s) => s.gems >= sideOf(s, 'miners').library!.gems,
   label: (s, a) => `Study in the library: +1 ${a.stat === 'strength' ? 'Strength' : 'Agility'} (${plural(sideOf(s, 'miners').library!.gems, 'Gem')})`,
   candidates: () => [{ type: 'visitLibrary', stat: 'strength' }, { type: 'visitLibrary', stat: 'agility' }],
   check: (s, a) => {

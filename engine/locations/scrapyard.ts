@@ -3,7 +3,7 @@ import { item as itemCard, storyCard } from '../../data/index';
 import type { MaterialKey } from '../../data/schema';
 import { gainGems, gainItem, gainXp } from '../character';
 import { handler, plural } from '../handler';
-import { cardsOf, discardSupplyCard } from '../supply';
+import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { countBy, moveTo, sideOf } from './common';
 import { gatheringTime, maxDraws, startGathering } from './gathering';
@@ -69,6 +69,7 @@ export const dig = handler({
 /** Guide, The Scrapyard: discard the cards with a tool's materials and add the tool to your rucksack. */
 export const craftTool = handler({
   type: 'craftTool', rule: RULE, group: () => 'scrapyard', time: () => 0,
+  quick: (s) => cardCount(s, 'material') >= 2 && s.rucksack.length < 6,
   label: (_s, a) => `Craft ${itemCard(a.item).name.toLowerCase()}`,
   detail: (s, a) => {
     const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item)!;
@@ -95,6 +96,7 @@ export const craftTool = handler({
 /** Guide, The Scrapyard: "You can also craft Gems": any N material cards for the Gems shown. */
 export const craftGems = handler({
   type: 'craftGems', rule: RULE, group: () => 'scrapyard', time: () => 0,
+  quick: (s) => cardCount(s, 'material') >= sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials,
   label: (s) => `Craft Gems (${plural(sideOf(s, 'scrapyard').craftTools!.gems.gems, 'Gem')})`,
   detail: (s) => `Discard any ${sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials} material cards.`,
   candidates: (s) => [{ type: 'craftGems', cards: cardsOf(s, 'material').slice(0, sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials).map((x) => x.card) }],
@@ -113,6 +115,7 @@ export const craftGems = handler({
 /** Guide, The Scrapyard: "... and XP": N different materials for the XP shown. */
 export const craftXp = handler({
   type: 'craftXp', rule: RULE, group: () => 'scrapyard', time: () => 0,
+  quick: (s) => cardCount(s, 'material') >= sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials,
   label: () => 'Craft XP',
   detail: (s) => `Discard ${sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials} material cards showing different materials.`,
   candidates: (s) => {
