@@ -1,5 +1,7 @@
 // The renderer sees the game service only through these types (DESIGN.md: renderer -> API types only -> electron).
 export type {
+  Advice,
+  AdviceEntry,
   Api,
   ApiErrorBody,
   CampaignResult,

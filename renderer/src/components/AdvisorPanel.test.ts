@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import { ApiError, setApi, type Advice, type Api, type CampaignResult } from '../api';
+import { useCampaignStore } from '../stores/campaign';
+import AdvisorPanel from './AdvisorPanel.vue';
+
+const advice: Advice = {
+  entries: [
+    { action: { type: 'goFishing' }, label: 'Go fishing', wins: 90, rollouts: 200, chance: 0.45, low: 0.38, high: 0.52 },
+    { action: { type: 'beachcomb' }, label: 'Go beachcombing', wins: 60, rollouts: 200, chance: 0.3, low: 0.24, high: 0.37 },
+  ],
+  perAction: 200,
+  ms: 800,
+};
+let calls: string[];
+let answer: () => Promise<Advice>;
+
+beforeEach(() => {
+  calls = [];
+  answer = async () => advice;
+  setActivePinia(createPinia());
+  setApi({
+    advise: async () => (calls.push('advise'), answer()),
+    cancelAdvice: async () => (calls.push('cancelAdvice'), { cancelled: true }),
+  } as unknown as Api);
+  useCampaignStore().current = { summary: { id: 'c1' }, view: { status: 'playing' }, actions: [], events: [], undo: { available: false } } as unknown as CampaignResult;
+});
+afterEach(() => setApi(null));
+
+describe('the advisor', () => {
+  it('asks only when the player asks, then ranks the actions with their intervals', async () => {
+    const w = mount(AdvisorPanel);
+    expect(calls).toEqual([]);
+    await w.find('button.toggle').trigger('click');
+    expect(calls).toEqual([]);
+    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    await flushPromises();
+    expect(calls).toEqual(['advise']);
+    const items = w.findAll('.ranking li');
+    expect(items.map((i) => i.find('.label').text())).toEqual(['Go fishing', 'Go beachcombing']);
+    expect(items[0].find('.estimate').text()).toBe('45% (38%–52%)');
+  });
+
+  it('drops a stale estimate as soon as the table changes', async () => {
+    const w = mount(AdvisorPanel);
+    await w.find('button.toggle').trigger('click');
+    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    await flushPromises();
+    expect(w.findAll('.ranking li')).toHaveLength(2);
+    useCampaignStore().current = { ...useCampaignStore().current! };
+    await flushPromises();
+    expect(w.findAll('.ranking li')).toHaveLength(0);
+  });
+
+  it('can be cancelled, and a cancelled ranking shows no error', async () => {
+    let refuse: (e: unknown) => void = () => {};
+    answer = () => new Promise((_, reject) => (refuse = reject));
+    const w = mount(AdvisorPanel);
+    await w.find('button.toggle').trigger('click');
+    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    expect(w.find('[role="status"]').exists()).toBe(true);
+    await w.findAll('button').find((b) => b.text() === 'Cancel')!.trigger('click');
+    refuse(new ApiError('conflict', 'The advice was cancelled.'));
+    await flushPromises();
+    expect(calls).toEqual(['advise', 'cancelAdvice']);
+    expect(w.find('[role="alert"]').exists()).toBe(false);
+    expect(w.find('[role="status"]').exists()).toBe(false);
+  });
+});
