@@ -14,7 +14,7 @@ describe('npm run play', () => {
     const s = newGame(setup);
     const m = menu(s, true);
     expect(m.text).toMatch(/^ {2}1\. /);
-    expect(m.text).toMatch(/x {2}Pay the Crows \(60 Gems\): The Crows want 60 Gems; you have 2\./);
+    expect(m.text).toMatch(/\d+x Pay the Crows \(60 Gems\): The Crows want 60 Gems; you have 2\./);
     expect(summary(playerView(s))).toMatch(/Maudie \| Day 1, timer 0\/4 \| Gems 2\/60/);
   });
 
@@ -25,6 +25,10 @@ describe('npm run play', () => {
     expect(r.out).toMatch(/·/);
     expect(step(s, 'zzz').out).toMatch(/Type a number/);
     expect(step(s, 'q').quit).toBe(true);
+    const crows = menu(s, true).text.split('\n').find((l) => l.includes('Pay the Crows'))!;
+    const refused = step(s, crows.trim().split('x')[0]);
+    expect(refused.out).toBe('Refused: The Crows want 60 Gems; you have 2.');
+    expect(refused.state).toBe(s);
   });
 
   it('a whole campaign can be played through this front end to a win or a loss', () => {

@@ -6,7 +6,7 @@
 // with reasons; q = quit. --auto N plays N random legal actions first (seeded), to reach a state quickly.
 import { createInterface } from 'node:readline';
 import { CHARACTER_IDS, type GameSetup } from '../engine/contract';
-import { applyAction, check, describeActions, newGame, playerView } from '../engine/index';
+import { applyAction, check, describeActions, legalActions, newGame, playerView } from '../engine/index';
 import type { Action, GameState } from '../engine/types';
 import type { PlayerView } from '../engine/view';
 
@@ -47,20 +47,20 @@ export function summary(v: PlayerView): string {
   lines.push(`Table: ${v.locations.map((l) => `${l.name}${l.side === 'red' ? ' (red)' : ''}`).join(', ')} | Story's End ${v.storyEnd.side} | deck ${v.deckSize}, discard ${v.discardSize}`);
   if (v.seerKnown.length) lines.push(`Seer: next cards ${v.seerKnown.map((c) => c.name).join(', ')}`);
   if (v.quest) lines.push(`Mine: ${v.quest.name}, chamber ${v.quest.chamber}; goal: ${v.quest.goal.text} (${v.quest.goal.done}/${v.quest.goal.of})`);
-  if (v.stall) lines.push(`Stall: ${v.stall.name}\n${JSON.stringify(v.stall.view)}`);
+  if (v.stall) lines.push(`Stall: ${v.stall.name}\n${JSON.stringify(v.stall.view).slice(0, 800)}`);
   if (v.pending) lines.push(`>> ${v.pending.prompt}`);
   return lines.join('\n');
 }
 
-/** The numbered menu of legal actions; refused ones listed apart when asked. */
+/** The numbered menu: legal actions first, then (shown with `r`) the refused ones, numbered on, with their reasons. */
 export function menu(s: GameState, showRefused: boolean): { text: string; actions: Action[] } {
   const infos = describeActions(s);
   const legal = infos.filter((i) => i.legal);
-  const lines = legal.map((i, n) => `${String(n + 1).padStart(3)}. ${i.label}${i.time ? ` [${'⧗'.repeat(i.time)}]` : ''}${i.detail ? ` - ${i.detail}` : ''}  (${i.group})`);
   const refused = infos.filter((i) => !i.legal);
-  if (showRefused) for (const i of refused) lines.push(`   x  ${i.label}: ${i.reason}`);
-  else if (refused.length) lines.push(`   (${refused.length} more not possible now; r to see why)`);
-  return { text: lines.join('\n'), actions: legal.map((i) => i.action as Action) };
+  const lines = legal.map((i, n) => `${String(n + 1).padStart(3)}. ${i.label}${i.time ? ` [${'⧗'.repeat(i.time)}]` : ''}${i.detail ? ` - ${i.detail}` : ''}  (${i.group})`);
+  if (showRefused) refused.forEach((i, n) => lines.push(`${String(legal.length + n + 1).padStart(3)}x ${i.label}: ${i.reason}`));
+  else if (refused.length) lines.push(`   (${refused.length} more not possible now; r to see them and why)`);
+  return { text: lines.join('\n'), actions: [...legal, ...refused].map((i) => i.action as Action) };
 }
 
 /** One command against a state: returns the new state (or the same) and what to print. */
@@ -73,6 +73,7 @@ export function step(s: GameState, input: string): { state: GameState; out: stri
   const n = Number(cmd);
   const { actions } = menu(s, false);
   if (!Number.isInteger(n) || n < 1 || n > actions.length) return { state: s, out: `Type a number from 1 to ${actions.length}, or v, l, r, q.` };
+  // a refused action's number gives the engine's check() sentence
   const a = actions[n - 1];
   const verdict = check(s, a);
   if (!verdict.ok) return { state: s, out: `Refused: ${verdict.reason}` };
@@ -85,7 +86,7 @@ export function step(s: GameState, input: string): { state: GameState; out: stri
 export function autoplay(s: GameState, n: number, seed = 1): GameState {
   let r = seed;
   for (let i = 0; i < n && s.status === 'playing'; i++) {
-    const { actions } = menu(s, false);
+    const actions = legalActions(s);
     r = (Math.imul(r, 1103515245) + 12345) & 0x7fffffff;
     s = applyAction(s, actions[r % actions.length]).state;
   }
