@@ -1,7 +1,7 @@
 // Driving Lake Race's panel in the browser while the same engine runs here in Node: each person's move is chosen by
 // the crews' planner, made with the panel's own controls, and the page's log must then match the engine's.
 import type { Page } from 'playwright-core';
-import { applyAction, crewAction, type LakeAction, type LakeState } from '../../engine/carnival/lake-race';
+import { applyAction, crewAction, type LakeAction, type LakeState, type LakeView } from '../../engine/carnival/lake-race';
 
 /** What a careful person would do now: the cautious crews' choice for this seat. */
 export function personChoice(s: LakeState): LakeAction {
@@ -54,4 +54,40 @@ export async function playThrough(page: Page, root: string, start: LakeState, do
     );
   }
   return { state: s, moves };
+}
+
+/** A race rebuilt from what the screen shows (the whole lake is open information), for the planner to advise on. */
+export function stateFromView(v: LakeView, side: 'dark' | 'light' = v.side): LakeState {
+  return {
+    v: 1,
+    setup: { seed: 0, side, races: 1, scoreVariant: false, boats: v.boats.map((b) => ({ boat: b.boat as LakeState['boats'][number]['boat'], name: b.name, crew: b.crew })) },
+    rng: [0, 0, 0, 0],
+    tiles: v.tiles,
+    race: v.raceIndex,
+    buoys: v.buoySpots,
+    startPlayer: v.startPlayer,
+    phase: v.phase,
+    current: v.current,
+    placing: v.placing,
+    boats: v.boats.map((b) => ({
+      boat: b.boat as LakeState['boats'][number]['boat'],
+      name: b.name,
+      crew: b.crew,
+      pos: b.pos,
+      heading: b.heading,
+      dice: b.dice,
+      damage: b.damage,
+      heldDamage: b.heldDamage,
+      stage: Math.min(4, b.next - 1),
+      debt: b.debt,
+      turns: b.turns,
+      finishedTurn: b.place !== null ? b.turns : null,
+      sunk: b.sunk,
+    })),
+    finishOrder: v.finishOrder,
+    scores: v.boats.map((b) => b.score),
+    results: v.results,
+    ledger: [],
+    stall: null,
+  };
 }

@@ -63,7 +63,7 @@ export function start(ctx: StallContext): LakeState {
   const setup: LakeSetupInput = {
     seed: g[0] ^ ctx.seed,
     boats: [
-      { boat: 'yellow', name: 'You', crew: null },
+      { boat: 'yellow', name: 'Your boat', crew: null },
       ...colours.map((c, i) => ({ boat: c.id, name: `${c.name} crows`, crew: temperaments[i] })),
     ],
     side: 'dark',

@@ -44,6 +44,8 @@ export interface LakeView {
     heldDamage: number;
     /** the next buoy to round (1..3), 4 for the finish, 5 when finished */
     next: number;
+    /** wrong-way crossings of the next buoy's rounding line still to undo */
+    debt: number;
     place: number | null;
     sunk: boolean;
     turns: number;
@@ -54,6 +56,12 @@ export interface LakeView {
   results: RaceResult[];
   standings: number[];
   ledger: string[];
+  /** what is needed to rebuild the race for a planner: tile order, buoy spots, start player, placing order */
+  tiles: string[];
+  buoySpots: number[];
+  startPlayer: number;
+  placing: number[];
+  finishOrder: number[];
 }
 
 export function lakeView(s: LakeState): LakeView {
@@ -101,6 +109,7 @@ export function lakeView(s: LakeState): LakeView {
       damage: b.damage,
       heldDamage: b.heldDamage,
       next: b.finishedTurn !== null ? 5 : b.stage + 1,
+      debt: b.debt,
       place: b.finishedTurn !== null ? s.finishOrder.indexOf(seat) + 1 : null,
       sunk: b.sunk,
       turns: b.turns,
@@ -111,5 +120,10 @@ export function lakeView(s: LakeState): LakeView {
     results: s.results,
     standings: standings(s.scores, s.results[s.results.length - 1]),
     ledger: s.ledger.slice(-40),
+    tiles: s.tiles,
+    buoySpots: s.buoys,
+    startPlayer: s.startPlayer,
+    placing: s.placing,
+    finishOrder: s.finishOrder,
   };
 }
