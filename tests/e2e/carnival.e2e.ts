@@ -1,5 +1,6 @@
 // Issue 6: each stall game played from the table (Bay Carnival, "visit the stalls"), and Copperfin Relay from the title
 // screen, in Chromium against the browser edition.
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';
 import { openTable } from './table-helpers';
@@ -20,6 +21,12 @@ async function stepUpTo(name: string, seed: string): Promise<string> {
   return id;
 }
 
+/** serious or critical axe violations inside the given part of the page */
+async function seriousViolations(selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page: h.page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} ${v.nodes[0]?.target.join(' ')}`);
+}
+
 async function ledgerText(id: string): Promise<string> {
   const { view } = await h.api('open', { id });
   return JSON.stringify(view);
@@ -28,6 +35,7 @@ async function ledgerText(id: string): Promise<string> {
 describe('Bay Carnival stalls from the table', () => {
   it('Copperfin Relay: the six-watch solution played on the drawn harbour pays 7 Gems and flips Bay Carnival', async () => {
     const id = await stepUpTo('Copperfin Relay', 'e2e-relay');
+    expect(await seriousViolations('[data-testid="stall"]')).toEqual([]);
     for (const step of ['sail-M', 'sail-R', 'sail-B', 'recharge', 'sail-C', 'sail-D']) {
       const watch = await h.page.locator('[data-testid="stall"] [data-testid="ledger"] li').count();
       await h.page.getByTestId(step).click();
@@ -46,6 +54,7 @@ describe('Bay Carnival stalls from the table', () => {
     const before = await h.api('open', { id });
     await h.page.getByTestId('forage-draw').click();
     await h.page.getByTestId('forage-card').first().waitFor();
+    expect(await seriousViolations('[data-testid="stall"]')).toEqual([]);
     const stop = h.page.getByTestId('forage-stop');
     if (await stop.isVisible()) await stop.click();
     await h.page.getByTestId('stall').waitFor({ state: 'detached' });
@@ -60,6 +69,7 @@ describe('Bay Carnival stalls from the table', () => {
     const id = await stepUpTo('Pest Race', 'e2e-pests');
     await h.page.getByTestId('bet-snail').click();
     await h.page.getByTestId('pest-roll').waitFor();
+    expect(await seriousViolations('[data-testid="stall"]')).toEqual([]);
     for (let i = 0; i < 13; i++) {
       const roll = h.page.getByTestId('pest-roll');
       if (!(await roll.isVisible().catch(() => false))) break;
