@@ -42,7 +42,7 @@ describe('MineMap', () => {
     expect(w.findAll('[data-chamber]')).toHaveLength(6);
     expect(w.findAll('.tunnel')).toHaveLength(5);
     expect(w.findAll('.time path')).toHaveLength(1);
-    expect(w.get('[data-chamber="p1"] polygon').exists()).toBe(true); // a penalty chamber is a triangle, not a colour alone
+    expect(w.find('[data-chamber="p1"] polygon').exists()).toBe(true); // a penalty chamber is a triangle, not a colour alone
     expect(w.get('[data-chamber="s1"] .glyph').text()).toBe('2'); // a Story chamber shows its depth
     expect(w.get('[data-chamber="s1"]').classes()).toContain('here');
     expect(w.get('[data-chamber="s1"] title').text()).toBe('Lantern Hall (Story chamber, depth 2), you are here, visited');
