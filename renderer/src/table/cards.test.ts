@@ -26,6 +26,7 @@ describe('DayNightCard', () => {
   it('6: turns to the night side with its own track', () => {
     const w = mount(DayNightCard, { props: { day: 1, phase: 'night', timer: 0, track: 3 } });
     expect(w.get('.title').text()).toBe('Night 1');
+    expect(w.get('.of').text()).toBe('of 2');
     expect(w.get('.daynight').classes()).toContain('night');
     expect(w.findAll('.square.flip')).toHaveLength(1);
   });
