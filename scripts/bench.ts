@@ -36,19 +36,7 @@ export function table(rows: { module: string; figure: Figure }[]): string {
   return [row(head), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row), ...(notes.length ? ['', 'notes:', ...notes] : [])].join('\n');
 }
 
-async function main(only: string[]): Promise<void> {
-  const rows: { module: string; figure: Figure }[] = [];
-  const failures: { module: string; error: string }[] = [];
-  for (const name of benchModules(only)) {
-    const mod = (await import(pathToFileURL(resolve(BENCH_DIR, `${name}.ts`)).href)) as { run?: () => Promise<Figure[]> };
-    if (typeof mod.run !== 'function') continue; // a helper module, not a bench
-    process.stderr.write(`bench: ${name}...\n`);
-    try {
-      for (const figure of await mod.run()) rows.push({ module: name, figure });
-    } catch (err) {
-      failures.push({ module: name, error: err instanceof Error ? err.message : String(err) });
-    }
-  }
+function save(rows: { module: string; figure: Figure }[], failures: { module: string; error: string }[]): void {
   const results = {
     at: new Date().toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', node: process.version, platform: process.platform },
@@ -56,6 +44,26 @@ async function main(only: string[]): Promise<void> {
     failures,
   };
   writeFileSync(resolve(BENCH_DIR, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+}
+
+async function main(only: string[]): Promise<void> {
+  const rows: { module: string; figure: Figure }[] = [];
+  const failures: { module: string; error: string }[] = [];
+  for (const name of benchModules(only)) {
+    const mod = (await import(pathToFileURL(resolve(BENCH_DIR, `${name}.ts`)).href)) as { run?: () => Promise<Figure[]> };
+    if (typeof mod.run !== 'function') continue; // a helper module, not a bench
+    process.stderr.write(`bench: ${name}...\n`);
+    const start = performance.now();
+    try {
+      const figures = await mod.run();
+      for (const figure of figures) rows.push({ module: name, figure });
+      process.stderr.write(`bench: ${name}: ${figures.length} figures in ${((performance.now() - start) / 1000).toFixed(1)} s\n`);
+    } catch (err) {
+      failures.push({ module: name, error: err instanceof Error ? err.message : String(err) });
+    }
+    // written after every module, so a long run stopped half way still leaves what it measured
+    save(rows, failures);
+  }
   console.log(table(rows));
   for (const f of failures) console.log(`\n${f.module} FAILED: ${f.error}`);
   console.log(`\nwritten: bench/results.json`);

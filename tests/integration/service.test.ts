@@ -130,6 +130,27 @@ describe('game service', () => {
     again.close();
   });
 
+  it('resumes past a stale or unreadable snapshot by replaying from the set-up', async () => {
+    const dataDir = tempDir();
+    const svc = await GameService.open({ dataDir, snapshotEvery: 5 });
+    const created = await svc.create({ setup: SETUP });
+    const id = created.summary.id;
+    const played = await play(svc, created, 12);
+    const hash = stateHash(svc.stateOf(id));
+    svc.close();
+    const { default: Db } = await import('better-sqlite3');
+    const db = new Db(`${dataDir}/campaigns.db`);
+    db.prepare('UPDATE snapshots SET state = ? WHERE seq = 10').run(JSON.stringify({ ...JSON.parse((db.prepare('SELECT state FROM snapshots WHERE seq = 10').get() as { state: string }).state), gems: 59 }));
+    db.prepare('UPDATE snapshots SET state = ? WHERE seq = 5').run('{ not json');
+    db.close();
+    const again = await GameService.open({ dataDir, snapshotEvery: 5 });
+    expect((await again.open({ id })).view).toEqual(played.view);
+    expect(stateHash(again.stateOf(id))).toBe(hash);
+    again.forget(id);
+    expect(stateHash(again.replayTo(id, 7))).toBe(stateHash(again.replayTo(id, 7, false))); // past the unreadable one
+    again.close();
+  });
+
   it('serves the rulebook sections and the guide content', async () => {
     const svc = await GameService.open({ dataDir: tempDir() });
     const rules = await svc.rules();
