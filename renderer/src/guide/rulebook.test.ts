@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteAction, searchSections, sectionForLocation } from './rulebook';
+import { plainTitle, quoteAction, searchSections, sectionForLocation } from './rulebook';
 
 const sections = [
   { id: '7b', title: 'Fighting Hazards', text: 'FLEE: Spend Pep.\n\nFIGHT: Roll the die and add your Strength.' },
@@ -28,4 +28,9 @@ describe('the rulebook quoted in the guide', () => {
     expect(searchSections(sections, '  ')).toHaveLength(2);
     expect(searchSections(sections, 'spend nothing-like-this')).toHaveLength(0);
   });
+});
+
+it('a numbered title drops the number its id already shows', () => {
+  expect(plainTitle({ id: '7b', title: '7b: Fighting Hazards', text: '' })).toBe('Fighting Hazards');
+  expect(plainTitle({ id: 'guide-market', title: 'The Market', text: '' })).toBe('The Market');
 });

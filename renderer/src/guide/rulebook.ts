@@ -41,3 +41,8 @@ export function searchSections(sections: readonly RuleSection[], query: string):
     return words.every((w) => hay.includes(w));
   });
 }
+
+/** A section's title without the number it already carries as its id ("7b: Fighting Hazards" -> "Fighting Hazards"). */
+export function plainTitle(section: RuleSection): string {
+  return section.title.replace(/^\d+[a-z]?:\s*/, '');
+}
