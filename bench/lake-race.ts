@@ -19,6 +19,7 @@ const crewSetup = (seed: number, side: 'dark' | 'light', races: 1 | 3 = 1): Lake
 /** Median CPU milliseconds to simulate one race of four crew boats, course chart included. */
 export function crewRaceMs(races = 30): number {
   const times: number[] = [];
+  newGame(crewSetup(99_999, 'dark')); // warm the JIT; not timed
   for (let seed = 0; seed < races; seed++) {
     const a = process.cpuUsage();
     newGame(crewSetup(100_000 + seed, 'dark'));

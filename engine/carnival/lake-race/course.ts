@@ -187,8 +187,22 @@ export function buoyHexes(course: Course): Hex[] {
 }
 
 export function isBlocked(map: LakeMap, course: Course, h: Hex): boolean {
-  return isLand(map, h) || buoyHexes(course).some((b) => sameHex(b, h));
+  const i = cellIndex(h);
+  if (i < 0) return true;
+  let table = blockedCache.get(course);
+  if (!table || table.map !== map) {
+    const cells = new Uint8Array(map.land);
+    for (const b of buoyHexes(course)) {
+      const k = cellIndex(b);
+      if (k >= 0) cells[k] = 1;
+    }
+    table = { map, cells };
+    blockedCache.set(course, table);
+  }
+  return table.cells[i] === 1;
 }
+/** land or buoy per lake space, derived once per course (courses are never changed once built) */
+const blockedCache = new WeakMap<Course, { map: LakeMap; cells: Uint8Array }>();
 
 /** Choosing Start Positions: "on or behind the start tile", within two hexes of it, front first. */
 function startZone(map: LakeMap, course: Course): Hex[] {
