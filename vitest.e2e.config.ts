@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 60_000,
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
   },

@@ -79,6 +79,8 @@ export async function launch(options: LaunchOptions = {}): Promise<Harness> {
     viewport: options.viewport ?? { width: 1280, height: 720 },
     reducedMotion: options.reduceMotion === false ? 'no-preference' : 'reduce',
   });
+  // the build machine's two cores are shared: give a slow page a minute before calling it broken
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
