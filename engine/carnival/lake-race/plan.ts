@@ -40,6 +40,17 @@ export function stepProgress(chart: Chart, stage: number, debt: number, edge: nu
 
 const charts = new Map<string, Chart>();
 
+/** Working buffers for solve(), reused from chart to chart (the engine is single-threaded and solve never nests). */
+const scratch = {
+  trans: new Int8Array(PROGRESS * CELLS * 6),
+  count: new Int32Array(STATES + 1),
+  landings: new Int32Array(STATES * MAX_RUN),
+  runStart: new Int32Array(STATES + 1),
+  fill: new Int32Array(STATES + 1),
+  rev: new Int32Array(STATES * MAX_RUN),
+  queue: new Int32Array(STATES),
+};
+
 export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   const hit = charts.get(key);
   if (hit) return hit;
@@ -80,15 +91,13 @@ function solve(chart: Chart, blocked: Uint8Array): void {
   const { next, value } = chart;
   // each edge's effect on each progress layer, looked up rather than recomputed in the runs below
   const EDGES = CELLS * 6;
-  const trans = new Int8Array(PROGRESS * EDGES);
+  const { trans, count, landings, runStart, fill, rev, queue } = scratch;
+  count.fill(0);
   for (let p = 0; p < PROGRESS; p++)
     for (let e = 0; e < EDGES; e++) trans[p * EDGES + e] = next[e] < 0 ? -1 : stepProgress(chart, p >> 1, p & 1, e);
   // landings of every run, and for each landing state the runs that reach it (compressed rows)
-  const count = new Int32Array(STATES + 1);
-  const landings = new Int32Array(STATES * MAX_RUN);
   let nLand = 0;
   const finishers: number[] = [];
-  const runStart = new Int32Array(STATES + 1);
   for (let p = 0; p < PROGRESS; p++) {
     for (let c = 0; c < CELLS; c++) {
       for (let h = 0; h < 6; h++) {
@@ -118,11 +127,9 @@ function solve(chart: Chart, blocked: Uint8Array): void {
   runStart[STATES] = nLand;
   // fill reverse rows: for each landing, the runs that reach it
   for (let i = 0; i < STATES; i++) count[i + 1] += count[i];
-  const fill = count.slice();
-  const rev = new Int32Array(nLand);
+  fill.set(count);
   for (let run = 0; run < STATES; run++)
     for (let i = runStart[run]; i < runStart[run + 1]; i++) rev[fill[landings[i]]++] = run;
-  const queue = new Int32Array(STATES);
   let head = 0;
   let tail = 0;
   const reach = (run: number, v: number) => {
