@@ -1,5 +1,5 @@
 // The six quests and four Special cards, checked by their schema (and the map checker) when loaded.
-import { QuestSchema, SpecialsSchema, type Quest, type Special } from './schema';
+import { HouseRulesSchema, QuestSchema, SpecialsSchema, type Quest, type Special } from './schema';
 import boydell from './finding-mr-boydell.json';
 import lamplighter from './the-lamplighters-round.json';
 import powder from './powder-for-sallow-gap.json';
@@ -7,12 +7,19 @@ import vault from './the-flooded-vault.json';
 import grindle from './old-grindles-den.json';
 import warren from './the-crystal-warren.json';
 import specials from './specials.json';
+import houseRules from './house-rules.json';
 
 export * from './schema';
 export { checkMap, neighbours } from './mapCheck';
 
-/** Quests in the order the Miners' Guild offers them: three shallow, then three deep. */
-export const QUESTS: readonly Quest[] = [boydell, lamplighter, powder, vault, grindle, warren].map((q) => QuestSchema.parse(q));
+/** This edition's house rules for the mines (7a: retracing your steps spends time; 7b: cornered, you flee). */
+export const HOUSE_RULES = HouseRulesSchema.parse(houseRules);
+
+/** Quests in the order the Miners' Guild offers them: three shallow, then three deep. Every quest card lists the
+ *  house rules after its own, so the guide and the mine's rules show what the engine charges. */
+export const QUESTS: readonly Quest[] = [boydell, lamplighter, powder, vault, grindle, warren]
+  .map((q) => QuestSchema.parse(q))
+  .map((q) => ({ ...q, rules: [...(q.rules ?? []), HOUSE_RULES.retrace.text, HOUSE_RULES.cornered.text] }));
 export const SPECIALS: readonly Special[] = SpecialsSchema.parse(specials);
 
 export function questById(id: string): Quest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTS, QuestSchema, SPECIALS, SpecialsSchema } from './index';
+import { HOUSE_RULES, HouseRulesSchema, QUESTS, QuestSchema, SPECIALS, SpecialsSchema } from './index';
 import boydell from './finding-mr-boydell.json';
 
 /** A copy of Finding Mr. Boydell to break. */
@@ -114,5 +114,17 @@ describe('the map checker refuses bad maps, naming the chamber (7a, 7c)', () => 
     const vault = structuredClone(QUESTS.find((q) => q.id === 'the-flooded-vault')!);
     vault.setup.movers![0].path = ['s-pump'];
     expect(problems(vault)).toContain("The water moves from 'a-silt' to 's-pump' with no tunnel between them.");
+  });
+});
+
+describe('house rules (data/quests/house-rules.json)', () => {
+  it('7a, house rule: retracing your steps states the hours it spends, and the schema refuses a sentence that does not', () => {
+    expect(HOUSE_RULES.retrace.text).toContain(`spends ${HOUSE_RULES.retrace.time} hour`);
+    const drifted = { ...HOUSE_RULES, retrace: { ...HOUSE_RULES.retrace, time: 2 } };
+    expect(HouseRulesSchema.safeParse(drifted).success).toBe(false);
+  });
+
+  it('7a, 7b, house rule: every quest card lists the house rules after its own rules', () => {
+    for (const q of QUESTS) expect(q.rules!.slice(-2)).toEqual([HOUSE_RULES.retrace.text, HOUSE_RULES.cornered.text]);
   });
 });

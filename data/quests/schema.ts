@@ -209,3 +209,22 @@ export type Special = z.infer<typeof SpecialSchema>;
 export const SpecialsSchema = z.array(SpecialSchema).length(4).refine((cards) => SPECIAL_LETTERS.every((l) => cards.some((c) => c.letter === l)), {
   message: 'one Special card for each letter A-D',
 });
+
+/** A house rule of this edition (data/quests/house-rules.json): the rulebook section it adds to, and the sentence
+ *  shown on every quest card after the quest's own rules. */
+export const HouseRuleSchema = z.object({ section: z.string().min(1).max(8), title: z.string().min(1).max(60), text: Text }).strict();
+export type HouseRule = z.infer<typeof HouseRuleSchema>;
+
+/** The house rules that keep every campaign finite where the rulebook leaves a loop open:
+ *  7a "Retracing your steps": entering a chamber already visited on this quest spends `time` hours, so no mine can be
+ *  walked for ever along tunnels that spend none (the rulebook lets the map say where time is spent); its sentence
+ *  must state that cost, so the card and the engine cannot drift apart;
+ *  7b "Cornered": with no Pep (so no flight) against a hazard no roll can beat, you must flee, a Life for the Pep. */
+export const HouseRulesSchema = z
+  .object({
+    retrace: HouseRuleSchema.extend({ time: z.number().int().min(1).max(2) })
+      .strict()
+      .refine((r) => r.text.includes(`spends ${r.time} hour`), { message: 'the retracing rule says the time it spends ("spends N hour")' }),
+    cornered: HouseRuleSchema,
+  })
+  .strict();

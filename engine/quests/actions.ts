@@ -6,7 +6,7 @@ import { removeItem } from '../character';
 import type { CheckResult, GameState, ItemKey, QuestAction } from '../types';
 import { attempt, attemptable, checkAttempt, toolChoices } from './attempt';
 import { actionDraw, chooseOption, drawForStory, resolveStoryCard } from './chambers';
-import { charmAvailable, fight, fightSpecials, flee, reroll, settleFight, useCharm, useFightSpecial } from './fight';
+import { charmAvailable, cornered, fight, fightSpecials, flee, reroll, settleFight, useCharm, useFightSpecial } from './fight';
 import { runNow, runQueue } from './run';
 import { move } from './turn';
 import { chamberName, draftMine, kindOf, mineOf, questDecision, tunnelsFrom } from './mine';
@@ -56,7 +56,8 @@ function decisionAnswers(s: GameState, step: string, data: Record<string, unknow
     case 'eventOption': return storyCard(data.card as string).options!.map((_, index) => ({ type: 'option', index }));
     case 'shovel': return [{ type: 'shovel', use: true }, { type: 'shovel', use: false }];
     case 'shovelKeep': return (data.cards as string[]).map((card) => ({ type: 'keep', card }));
-    case 'fightOrFlee': case 'afterLoss': return s.pep > 0 ? [{ type: 'fight' }, { type: 'flee' }] : [{ type: 'fight' }];
+    // 7b: fleeing spends Pep, so with none you must fight; cornered by a hazard no roll can beat, you must flee (house rule)
+    case 'fightOrFlee': case 'afterLoss': return s.pep > 0 ? [{ type: 'fight' }, { type: 'flee' }] : cornered(s, m) ? [{ type: 'flee' }] : [{ type: 'fight' }];
     case 'reroll': return [{ type: 'reroll' }, { type: 'keepRoll' }];
     case 'luckyCharm': {
       const out: QuestMove[] = [];
@@ -91,6 +92,7 @@ function reasonFor(s: GameState, a: { type: string; [k: string]: unknown }): str
   if (!m) return 'You are not in a mine.';
   if (d) {
     if ((a.type === 'flee') && s.pep === 0) return 'Fleeing costs 1 Pep; you have none, so you must fight.';
+    if (a.type === 'fight' && cornered(s, m)) return `Even a 6 cannot beat ${m.fight!.name} now and you have no Pep: you are cornered and must flee, losing a Life in place of the Pep (house rule).`;
     if (a.type === 'charm') return s.gems < 1 ? 'The lucky charm costs 1 Gem; you have 0.' : 'The lucky charm cannot be used again now.';
     if (a.type === 'reroll' && s.pep === 0) return 'A re-roll costs 1 Pep; you have none.';
     return `First answer this: ${d.prompt}`;

@@ -1,6 +1,6 @@
 // Rulebook 7b: fighting and fleeing hazards, from a Story chamber or a quest chamber.
 // Every roll goes through the state's seeded generator (rollDie); each choice is a pending quest decision.
-import { storyCard } from '../../data/index';
+import { STORY_IDS, storyCard } from '../../data/index';
 import { emit, rollDie, type Ctx } from '../draft';
 import { loseLives, losePep, payGems, skillBonus } from '../character';
 import { drawStory } from '../story';
@@ -52,14 +52,33 @@ export function startFight(c: Ctx, m: MineState, hazard: QuestHazard, card: stri
 
 function askFightOrFlee(c: Ctx, m: MineState, step: 'fightOrFlee' | 'afterLoss'): void {
   const f = m.fight!;
+  if (cornered(c.s, m)) {
+    ask(c, step, `${f.name}: even a 6 cannot beat its ${1 + hazardTotalWithoutRoll(c.s, f)} or more, and you have no Pep. Cornered: you must flee, losing a Life in place of the Pep (house rule).`);
+    return;
+  }
   ask(c, step, step === 'fightOrFlee'
-    ? `${f.name}: fight (your roll + Strength against its roll + ${hazardTotalWithoutRoll(c, f)}) or flee (1 Pep, your roll + Agility against its Agility ${f.agility}).`
+    ? `${f.name}: fight (your roll + Strength against its roll + ${hazardTotalWithoutRoll(c.s, f)}) or flee (1 Pep, your roll + Agility against its Agility ${f.agility}).`
     : `${f.name} won that round. Fight again, or flee (1 Pep).`);
 }
 
-function hazardTotalWithoutRoll(c: Ctx, f: FightState): number {
-  const b = hazardBonus(c.s, f);
+export function hazardTotalWithoutRoll(s: GameState, f: FightState): number {
+  const b = hazardBonus(s, f);
   return b.strength + b.depth + b.night + b.harder;
+}
+
+/** The most a lucky charm can add: the highest number on any Story card (public: every card face is known). */
+const MAX_CHARM = Math.max(...STORY_IDS.map((id) => storyCard(id).charm.number));
+
+/** House rule (7b), "Cornered": with no Pep you cannot flee (3: "You cannot choose to spend Pep if you don't have any
+ *  left"), and a hazard that even your best roll, the lucky charm and your kept cards cannot beat would hold you for
+ *  ever; then you must flee, and the Pep you lack costs a Life (3: lose Pep with none left, lose a Life instead). */
+export function cornered(s: GameState, m: MineState): boolean {
+  const f = m.fight;
+  if (!f || s.pep > 0) return false;
+  const charm = s.gems >= 1 && s.deck.length > 0 ? MAX_CHARM : 0;
+  const kept = fightSpecials(m).reduce((sum, l) => sum + (specialByLetter(l).use?.attack ?? 0), 0);
+  const best = 6 + s.strength + fightSkill(s) + charm + kept;
+  return best < 1 + hazardTotalWithoutRoll(s, f);
 }
 
 /** 7b FIGHT: "Roll the die and add your Strength. This is your attack. You may spend Pep to reroll." */

@@ -1,6 +1,6 @@
 // The quest engine's own JSON, kept in GameState.quest while the player is in a mine (rulebook 7).
 // Derived things (the chamber's current kind, the goal's completion, who stands where) are computed from it.
-import { questById, type ChamberKind, type Quest, type QuestEffect, type QuestHazard } from '../../data/quests/index';
+import { HOUSE_RULES, questById, type ChamberKind, type Quest, type QuestEffect, type QuestHazard } from '../../data/quests/index';
 import type { Ctx } from '../draft';
 import type { GameState, QuestDecision } from '../types';
 
@@ -117,6 +117,15 @@ export function tunnelsFrom(m: MineState, id: string): { to: string; time: numbe
     else if (t.b === id) out.push({ to: t.a, time: t.time ?? 0 });
   }
   return out;
+}
+
+/** The hourglasses a move spends and why: the tunnel's own (7a: the map shows it) plus, by this edition's house rule,
+ *  1 for entering a chamber already visited on this quest ("Retracing your steps"), so no mine is walked for ever. */
+export function moveCost(m: MineState, to: string): { tunnel: number; retrace: number; total: number } {
+  const t = tunnelsFrom(m, m.at).find((x) => x.to === to);
+  const tunnel = t ? t.time : 0;
+  const retrace = m.visited.includes(to) ? HOUSE_RULES.retrace.time : 0;
+  return { tunnel, retrace, total: tunnel + retrace };
 }
 
 export function goalComplete(m: MineState): boolean {

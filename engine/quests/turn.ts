@@ -2,10 +2,11 @@
 import { emit, type Ctx } from '../draft';
 import { spendTime } from '../time';
 import { runNow, runQueue } from './run';
-import { chamberName, draftMine, goalComplete, kindOf, questOf, setMine, tunnelsFrom, type MineState } from './mine';
+import { chamberName, draftMine, goalComplete, kindOf, moveCost, questOf, setMine, tunnelsFrom, type MineState } from './mine';
 
 /** 7a: "Move your meeple along the tunnel until you reach a chamber ... You must move after resolving a chamber.
- *  You always resolve a chamber, even if you have already visited it." */
+ *  You always resolve a chamber, even if you have already visited it." House rule (7a): retracing your steps into a
+ *  visited chamber spends 1 hour, on top of the tunnel's hourglasses (moveCost). */
 export function move(c: Ctx, to: string): void {
   const m = draftMine(c);
   const from = m.at;
@@ -17,9 +18,11 @@ export function move(c: Ctx, to: string): void {
     for (const rule of questOf(m).onLeave ?? []) if (rule.from === kind) runNow(c, m, rule.effects);
     if (c.s.status !== 'playing') return;
   }
-  if (tunnel.time > 0) {
-    emit(c, 'tunnel', `The tunnel from ${chamberName(m, from)} to ${chamberName(m, to)} is long: it spends ${tunnel.time} hourglass.`);
-    spendTime(c, tunnel.time);
+  const cost = moveCost(m, to);
+  if (cost.tunnel > 0) emit(c, 'tunnel', `The tunnel from ${chamberName(m, from)} to ${chamberName(m, to)} is long: it spends ${cost.tunnel} hourglass.`);
+  if (cost.retrace > 0) emit(c, 'retrace', `You retrace your steps to ${chamberName(m, to)}, visited already on this quest: it spends ${cost.retrace} hourglass (house rule, 7a).`);
+  if (cost.total > 0) {
+    spendTime(c, cost.total);
     if (c.s.status !== 'playing') return;
   }
   if (kindOf(m, to).kind === 'exit') return leave(c, m, to);

@@ -4,8 +4,8 @@ import { specialByLetter } from '../../data/quests/index';
 import type { ActionInfo } from '../contract';
 import type { GameState, QuestAction } from '../types';
 import type { QuestView } from '../view';
-import { attackTotal, fightSkill, hazardBonus, hazardTotal } from './fight';
-import { goalComplete, kindOf, mineOf, questDecision, questOf, tunnelsFrom } from './mine';
+import { attackTotal, cornered, fightSkill, hazardBonus, hazardTotal } from './fight';
+import { goalComplete, kindOf, mineOf, moveCost, questDecision, questOf, tunnelsFrom } from './mine';
 import { questActions, type QuestMove } from './actions';
 import { item as itemCard, storyCard } from '../../data/index';
 import { QUESTS } from '../../data/quests/index';
@@ -86,7 +86,10 @@ export function describeQuest(s: GameState, action: QuestAction): Pick<ActionInf
       if (!m || !t) return info(`Move to ${String(a.to)}`, 'mine', '7a');
       const k = kindOf(m, a.to);
       const what = k.kind === 'story' ? `Story chamber, depth ${k.depth}` : k.kind === 'action' ? `Action chamber: ${k.action} ${k.count} for ${k.time} hourglass` : k.kind === 'special' ? `Special chamber ${k.letter}` : `${k.kind[0].toUpperCase()}${k.kind.slice(1)} chamber`;
-      return info(k.kind === 'exit' ? `Leave by ${k.name}` : `Move to ${k.name}`, 'mine', k.kind === 'exit' ? '7c' : '7a', t.time, k.kind === 'exit' ? (goalComplete(m) ? 'The quest is complete: collect the reward.' : 'The quest is not complete: no reward.') : what);
+      // the hourglasses shown are the move's whole cost: the tunnel's and, into a visited chamber, the house rule's
+      const cost = moveCost(m, a.to);
+      const retrace = cost.retrace > 0 ? `. Visited already: retracing your steps spends ${cost.retrace} hourglass (house rule)` : '';
+      return info(k.kind === 'exit' ? `Leave by ${k.name}` : `Move to ${k.name}`, 'mine', k.kind === 'exit' ? '7c' : cost.retrace > 0 ? '7a, house rule' : '7a', cost.total, k.kind === 'exit' ? (goalComplete(m) ? 'The quest is complete: collect the reward.' : 'The quest is not complete: no reward.') : `${what}${retrace}`);
     }
     case 'torch': return info('Light the torch', 'mine', '7a', 0, itemCard('torch').text);
     case 'useSpecial': return info(specialByLetter(a.letter).use?.label ?? `Use Special ${a.letter}`, 'mine', '7a', 0, specialByLetter(a.letter).text);
@@ -94,7 +97,11 @@ export function describeQuest(s: GameState, action: QuestAction): Pick<ActionInf
     case 'shovel': return info(a.use ? 'Dig with the shovel (draw 2, keep 1)' : 'Draw 1 Story card', 'decision', '7a', 0, a.use ? itemCard('shovel').text : undefined);
     case 'keep': return info(`Resolve ${storyCard(a.card).name}`, 'decision', '7a', 0, 'The other card is discarded.');
     case 'fight': return info(d?.step === 'afterLoss' ? 'Fight again' : 'Fight', 'decision', '7b');
-    case 'flee': return info('Flee (1 Pep)', 'decision', '7b', 0, m?.fight ? `Your roll + Agility against its Agility ${m.fight.agility}; short of it, lose a Life.` : undefined);
+    case 'flee': {
+      const detail = m?.fight ? `Your roll + Agility against its Agility ${m.fight.agility}; short of it, lose a Life.` : undefined;
+      if (m && s.pep === 0 && cornered(s, m)) return info('Flee (a Life, as you have no Pep)', 'decision', '7b, house rule', 0, `Cornered: no roll can win this fight. ${detail ?? ''}`.trim());
+      return info('Flee (1 Pep)', 'decision', '7b', 0, detail);
+    }
     case 'reroll': return info('Roll again (1 Pep)', 'decision', '7b', 0, 'The second roll stands.');
     case 'keepRoll': return info('Keep the roll', 'decision', '7b');
     case 'charm': return info('Use the lucky charm (1 Gem)', 'decision', '7b', 0, "Draw a Story card and add its lucky charm's number to your attack.");

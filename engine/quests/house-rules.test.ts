@@ -1,0 +1,129 @@
+// This edition's house rules for the mines (data/quests/house-rules.json), which close loops the rulebook leaves open:
+// 7a "Retracing your steps" (a visited chamber spends 1 hour) and 7b "Cornered" (no Pep, no winning roll: flee).
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { HOUSE_RULES, QUESTS } from '../../data/quests/index';
+import { applyAction, check, describeActions, legalActions, newGame, playerView } from '../index';
+import type { GameState } from '../types';
+import { CHARACTER_IDS, NORMAL_HARDER } from '../contract';
+import { dice, game, mine, play, q, questLegal, stack, tokens, withMine } from './testkit';
+
+/** Peth in Finding Mr. Boydell at the entrance, with a torch from the Guild (no shovel, so no shovel question). */
+function boydell(arrange: (s: GameState) => void = () => {}): GameState {
+  return q(game('house-rules', arrange), { type: 'attempt', quest: 'finding-mr-boydell', tool: 'torch' });
+}
+
+const moveInfo = (s: GameState, to: string) => describeActions(s).find((i) => i.action.type === 'quest' && (i.action.action as { to?: string }).to === to)!;
+
+describe('7a, house rule: retracing your steps', () => {
+  it('7a, house rule: the rule is written on every quest card and in the mine the player sees, with the hour it spends', () => {
+    expect(HOUSE_RULES.retrace).toMatchObject({ section: '7a', time: 1 });
+    expect(HOUSE_RULES.retrace.text).toMatch(/already visited on this quest spends 1 hour/);
+    for (const quest of QUESTS) expect(quest.rules).toContain(HOUSE_RULES.retrace.text);
+    expect(playerView(boydell()).quest!.rules).toContain(HOUSE_RULES.retrace.text);
+  });
+
+  it('7a, house rule: entering a chamber already visited on this quest spends 1 hour; the first visit spends none', () => {
+    let s = tokens(boydell(), { 'q-crawl': 2, 'q-ledge': 4, 'q-gallery': 1, 'q-well': 3 });
+    const timer = s.timer;
+    s = play(stack(s, 'forgotten-larder', 'kind-stranger'), { type: 'move', to: 's-lantern' }, { type: 'option', index: 0 });
+    s = q(s, { type: 'move', to: 'q-crawl' });
+    expect(s.timer).toBe(timer);
+    s = q(s, { type: 'move', to: 's-lantern' });
+    expect(s.timer).toBe(timer + 1);
+    expect(s.ledger.some((l) => l.text === 'You retrace your steps to Lantern Hall, visited already on this quest: it spends 1 hourglass (house rule, 7a).')).toBe(true);
+    // 7a still holds: a visited chamber is resolved again (the kind stranger is drawn)
+    expect(s.pending[0]).toMatchObject({ step: 'eventOption', data: { card: 'kind-stranger' } });
+  });
+
+  it("7a, house rule: a tunnel's hourglass and the retracing hour add up", () => {
+    let s = tokens(withMine(boydell(), (m) => (m.at = 'q-gallery')), { 'q-well': 2, 'q-gallery': 2 });
+    s = play(s, { type: 'move', to: 'x-cupboard' }, { type: 'move', to: 'q-well' });
+    const timer = s.timer;
+    expect(moveInfo(s, 'x-cupboard')).toMatchObject({ time: 2, rule: '7a, house rule', legal: true });
+    s = q(s, { type: 'move', to: 'x-cupboard' });
+    expect(s.timer).toBe(timer + 2);
+  });
+
+  it('7a, house rule: describeActions shows the hourglass on a move into a visited chamber (time 1) and none on a new one', () => {
+    let s = tokens(boydell(), { 'q-crawl': 2 });
+    s = play(stack(s, 'forgotten-larder'), { type: 'move', to: 's-lantern' }, { type: 'option', index: 0 }, { type: 'move', to: 'q-crawl' });
+    expect(moveInfo(s, 's-lantern')).toMatchObject({ label: 'Move to Lantern Hall', time: 1, rule: '7a, house rule', legal: true });
+    expect(moveInfo(s, 's-lantern').detail).toContain('Visited already: retracing your steps spends 1 hourglass (house rule)');
+    expect(moveInfo(s, 'p-ceiling')).toMatchObject({ time: 0, rule: '7a', detail: 'Penalty chamber' });
+  });
+
+  it('7a, house rule: walking Tool Cupboard <-> Pick Gallery no longer goes on for ever: time runs out and day 3 ends', () => {
+    // The loop the random players found: two chambers joined by a tunnel that spends no time, nothing left in either.
+    let s = tokens(withMine(boydell((t) => (t.day = 3)), (m) => (m.at = 'q-gallery')), { 'q-gallery': 2 });
+    let moves = 0;
+    while (s.status === 'playing' && moves < 40) {
+      if (s.pending.length > 0) s = applyAction(s, legalActions(s)[0]).state;
+      else s = q(s, { type: 'move', to: mine(s).at === 'x-cupboard' ? 'q-gallery' : 'x-cupboard' }), moves++;
+    }
+    expect(s.status).toBe('lost');
+    expect(s.endReason).toContain('still in the mine');
+    expect(moves).toBeLessThanOrEqual(6); // day 3's four squares, one per revisit after the first two entries
+  });
+});
+
+describe('7b, house rule: cornered', () => {
+  /** Peth (Strength 3) meets the Deep Warden (Strength 8) at depth 1: its lowest attack is 10, his best 9. */
+  function warden(arrange: (s: GameState) => void, rolls: number[]): GameState {
+    let s = dice(stack(boydell(arrange), 'deep-warden'), ...rolls);
+    s = q(s, { type: 'move', to: 's-lantern' });
+    expect(s.pending[0]).toMatchObject({ kind: 'quest', step: 'fightOrFlee' });
+    return s;
+  }
+
+  it('7b, house rule: the rule is written on every quest card', () => {
+    expect(HOUSE_RULES.cornered.section).toBe('7b');
+    for (const quest of QUESTS) expect(quest.rules).toContain(HOUSE_RULES.cornered.text);
+  });
+
+  it('7b, house rule: with no Pep and no roll that can win, you must flee, and the Pep you lack costs a Life', () => {
+    let s = warden((t) => ((t.pep = 0), (t.gems = 0)), [2]);
+    expect(questLegal(s)).toEqual([{ type: 'flee' }]);
+    expect(check(s, { type: 'quest', action: { type: 'fight' } })).toMatchObject({ ok: false, reason: expect.stringContaining('cornered and must flee') });
+    expect(describeActions(s).find((i) => i.legal && i.action.type === 'quest')).toMatchObject({ label: 'Flee (a Life, as you have no Pep)', rule: '7b, house rule' });
+    const lives = s.lives;
+    s = q(s, { type: 'flee' }); // 2 + Agility 2 = 4 meets the Warden's Agility 4: away, for the Life alone
+    expect([s.pep, s.lives]).toEqual([0, lives - 1]);
+    expect(mine(s).fight).toBeNull();
+    expect(s.pending).toEqual([]);
+  });
+
+  it('7b, house rule: not cornered while a roll could still win: the lucky charm (1 Gem) could reach it, so you must fight', () => {
+    const s = warden((t) => ((t.pep = 0), (t.gems = 1)), []);
+    expect(questLegal(s)).toEqual([{ type: 'fight' }]);
+  });
+
+  it('7b, house rule: not cornered with Pep: fight or flee as the rulebook says', () => {
+    const s = warden((t) => ((t.gems = 0), (t.pep = 1)), []);
+    expect(questLegal(s)).toEqual([{ type: 'fight' }, { type: 'flee' }]);
+  });
+});
+
+describe('house rules: every campaign ends', () => {
+  it('7a, 7b, house rule: any legal random sequence of actions ends a campaign within 3,000 actions, from any seed', () => {
+    const BOUND = 3000;
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 16 }), fc.integer(), fc.constantFrom(...CHARACTER_IDS), fc.boolean(), (seed, picks, character, harder) => {
+        const rng = xoroshiro128plus(picks);
+        const setup = { seed, character, startingSkill: 0 as const, plusOneStat: 'strength' as const, harder: harder ? { storyEndRed: true, crowsNestRed: true, extraFlips: 3, hazardsPlusOne: true } : NORMAL_HARDER };
+        let s = newGame(setup);
+        let n = 0;
+        while (s.status === 'playing' && n < BOUND) {
+          const legal = legalActions(s);
+          expect(legal.length).toBeGreaterThan(0);
+          s = applyAction(s, legal[uniformInt(rng, 0, legal.length - 1)]).state;
+          n++;
+        }
+        expect(s.status).not.toBe('playing');
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
