@@ -5,6 +5,12 @@ import { newGame } from './engine';
 import { applyLake, newLakeState } from './race';
 import { crewFinishRate, crewRaceMs } from '../../../bench/lake-race';
 
+/** CPU milliseconds of this thread (JIT and GC helper threads excluded), where Node offers it. */
+function threadCpu(): number {
+  const u = (process as unknown as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.() ?? process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
 describe('Crow crews', () => {
   it('Crews: cautious and bold crews finish at least 95% of dark-side races without sinking', () => {
     const r = crewFinishRate(120, 'dark');
@@ -12,15 +18,15 @@ describe('Crow crews', () => {
     expect(r.finishRate).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('Crews: a crew decision takes under 50 ms', () => {
+  it('Crews: a crew decision takes under 50 ms, the first of a race (which charts the course) included', () => {
+    newGame({ seed: 1, races: 1, boats: [{ boat: 'red', name: 'R', crew: 'bold' }, { boat: 'blue', name: 'B', crew: 'cautious' }] }); // a warm engine, as after the app's first race
     let s = newLakeState({ seed: 7, races: 1, boats: [{ boat: 'red', name: 'R', crew: 'bold' }, { boat: 'blue', name: 'B', crew: 'cautious' }] });
     let worst = 0;
     let moves = 0;
     while (s.phase !== 'seriesOver') {
-      const a = process.cpuUsage();
-      const action = crewAction(s);
-      const u = process.cpuUsage(a);
-      if (moves > 0) worst = Math.max(worst, (u.user + u.system) / 1000); // the first builds the course chart
+      const a = threadCpu();
+      const action = crewAction(s); // the first also builds the course chart
+      worst = Math.max(worst, threadCpu() - a);
       s = applyLake(s, action).state;
       moves++;
     }
