@@ -82,5 +82,5 @@ describe('saves: crash safety', () => {
     expect(highest).toBeGreaterThan(KILLS); // the children did real work between kills
     expect(killedWhileWriting).toBeGreaterThan(KILLS / 2);
     console.log(`crash test: ${KILLS} kills, ${killedWhileWriting} inside the append loop, ${highest} actions acknowledged`);
-  }, 300_000);
+  }, 480_000);
 });
