@@ -96,7 +96,11 @@ export function legalActions(s: GameState): Action[] {
   if (s.status !== 'playing') return [];
   if (s.pending.length > 0) {
     const d = s.pending[0];
-    return decisionCandidates(s, d).filter((a) => checkDecision(s, d, a) === null);
+    const answers = decisionCandidates(s, d);
+    // a stall's legalActions and the quest plugin's are complete and legal already (their contract): checking each
+    // again would ask them for their whole list once per answer
+    if (d.kind === 'stall' || d.kind === 'quest') return answers;
+    return answers.filter((a) => checkDecision(s, d, a) === null);
   }
   const out: Action[] = [];
   const p = questPlugin();

@@ -78,8 +78,24 @@ function decisionAnswers(s: GameState, step: string, data: Record<string, unknow
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** `{ type: 'attempt', quest, tool }` with no other fields (questActions offers nothing else). */
+function isAttemptShape(a: { type: string; [k: string]: unknown }): boolean {
+  let n = 0;
+  for (const k in a) {
+    if (k !== 'type' && k !== 'quest' && k !== 'tool') return false;
+    n++;
+  }
+  return n === 3;
+}
+
 /** The inspector: whether a quest action is legal now and, if not, why in a sentence. */
 export function checkQuest(s: GameState, action: { type: string; [k: string]: unknown }): CheckResult {
+  // An attempt is in questActions exactly when checkAttempt passes it: ask that alone, rather than building every
+  // attempt on offer for each one the Miners' Guild shows (legalActions checks each of them).
+  if (action.type === 'attempt' && isAttemptShape(action)) {
+    const why = checkAttempt(s, action.quest, action.tool);
+    return why === null ? { ok: true } : { ok: false, reason: why };
+  }
   if (questActions(s).some((a) => same(a.action, action))) return { ok: true };
   return { ok: false, reason: reasonFor(s, action) };
 }

@@ -1,6 +1,6 @@
 // The quest engine's own JSON, kept in GameState.quest while the player is in a mine (rulebook 7).
 // Derived things (the chamber's current kind, the goal's completion, who stands where) are computed from it.
-import { HOUSE_RULES, questById, type ChamberKind, type Quest, type QuestEffect, type QuestHazard } from '../../data/quests/index';
+import { HOUSE_RULES, questById, type Chamber, type ChamberKind, type Quest, type QuestEffect, type QuestHazard } from '../../data/quests/index';
 import type { Ctx } from '../draft';
 import type { GameState, QuestDecision } from '../types';
 
@@ -80,11 +80,31 @@ const drafted = new WeakMap<Ctx, MineState>();
 export function draftMine(c: Ctx): MineState {
   const have = drafted.get(c);
   if (have && c.s.quest === (have as unknown)) return have;
-  const m = mustMine(c.s);
-  const copy = structuredClone(m);
+  const copy = copyMine(mustMine(c.s));
   c.s.quest = copy as unknown as Record<string, unknown>;
   drafted.set(c, copy);
   return copy;
+}
+
+/** A copy of every part of the mine the quest rules change in place (arrays, tokens, movers, the fight's numbers).
+ *  What they never change is shared: queued steps and a fight's win/lose lists are effect lists from data/quests,
+ *  and a changed chamber's kind is replaced whole. (A structuredClone per action cost a tenth of a campaign.) */
+export function copyMine(m: MineState): MineState {
+  const tokens: MineState['tokens'] = {};
+  for (const id in m.tokens) tokens[id] = { ...m.tokens[id] };
+  const movers: MineState['movers'] = {};
+  for (const id in m.movers) movers[id] = { ...m.movers[id] };
+  return {
+    ...m,
+    visited: m.visited.slice(),
+    tokens,
+    flags: m.flags.slice(),
+    changed: { ...m.changed },
+    movers,
+    kept: m.kept.slice(),
+    queue: m.queue.slice(),
+    fight: m.fight && { ...m.fight },
+  };
 }
 
 export function setMine(c: Ctx, m: MineState | null): void {
@@ -93,30 +113,48 @@ export function setMine(c: Ctx, m: MineState | null): void {
   else drafted.delete(c);
 }
 
-export function questOf(m: MineState): Quest {
-  return questById(m.quest);
+/** A quest's map indexed once: each chamber (with its name filled in) and the tunnels from it, by id. */
+interface MapIndex {
+  quest: Quest;
+  chambers: Map<string, Chamber & { name: string }>;
+  tunnels: Map<string, readonly { to: string; time: number }[]>;
+}
+const INDEX = new Map<string, MapIndex>();
+
+function indexOf(m: MineState): MapIndex {
+  let ix = INDEX.get(m.quest);
+  if (!ix) {
+    const quest = questById(m.quest);
+    const tunnels = new Map<string, { to: string; time: number }[]>(quest.map.chambers.map((c) => [c.id, []]));
+    for (const t of quest.map.tunnels) {
+      tunnels.get(t.a)?.push({ to: t.b, time: t.time ?? 0 });
+      tunnels.get(t.b)?.push({ to: t.a, time: t.time ?? 0 });
+    }
+    ix = { quest, chambers: new Map(quest.map.chambers.map((c) => [c.id, { ...c, name: c.name ?? c.id }])), tunnels };
+    INDEX.set(m.quest, ix);
+  }
+  return ix;
 }
 
-/** 7a: what kind of chamber this is now (a quest effect may have changed it). */
-export function kindOf(m: MineState, id: string): { id: string; name: string } & ChamberKind {
-  const base = questOf(m).map.chambers.find((c) => c.id === id);
+export function questOf(m: MineState): Quest {
+  return indexOf(m).quest;
+}
+
+/** 7a: what kind of chamber this is now (a quest effect may have changed it). Read-only: shared between calls. */
+export function kindOf(m: MineState, id: string): Readonly<{ id: string; name: string } & ChamberKind> {
+  const base = indexOf(m).chambers.get(id);
   if (!base) throw new Error(`chamber '${id}' is not on the map of ${m.quest}`);
   const changed = m.changed[id];
-  return changed ? { id, name: base.name ?? id, ...changed } : { ...base, name: base.name ?? id };
+  return changed ? { id, name: base.name, ...changed } : base;
 }
 
 export function chamberName(m: MineState, id: string): string {
   return kindOf(m, id).name;
 }
 
-/** Tunnels from a chamber, with the time walking each spends (7a; the map shows it). */
-export function tunnelsFrom(m: MineState, id: string): { to: string; time: number }[] {
-  const out: { to: string; time: number }[] = [];
-  for (const t of questOf(m).map.tunnels) {
-    if (t.a === id) out.push({ to: t.b, time: t.time ?? 0 });
-    else if (t.b === id) out.push({ to: t.a, time: t.time ?? 0 });
-  }
-  return out;
+/** Tunnels from a chamber, in the map's order, with the time walking each spends (7a; the map shows it). Read-only. */
+export function tunnelsFrom(m: MineState, id: string): readonly { to: string; time: number }[] {
+  return indexOf(m).tunnels.get(id) ?? [];
 }
 
 /** The hourglasses a move spends and why: the tunnel's own (7a: the map shows it) plus, by this edition's house rule,
