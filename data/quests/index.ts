@@ -22,14 +22,17 @@ export const QUESTS: readonly Quest[] = [boydell, lamplighter, powder, vault, gr
   .map((q) => ({ ...q, rules: [...(q.rules ?? []), HOUSE_RULES.retrace.text, HOUSE_RULES.cornered.text] }));
 export const SPECIALS: readonly Special[] = SpecialsSchema.parse(specials);
 
+const BY_ID = new Map(QUESTS.map((q) => [q.id, q]));
+const BY_LETTER = new Map(SPECIALS.map((s) => [s.letter as string, s]));
+
 export function questById(id: string): Quest {
-  const quest = QUESTS.find((q) => q.id === id);
+  const quest = BY_ID.get(id);
   if (!quest) throw new Error(`no quest '${id}' in data/quests`);
   return quest;
 }
 
 export function specialByLetter(letter: string): Special {
-  const card = SPECIALS.find((s) => s.letter === letter);
+  const card = BY_LETTER.get(letter);
   if (!card) throw new Error(`no Special card '${letter}' in data/quests/specials.json`);
   return card;
 }
