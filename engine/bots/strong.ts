@@ -26,6 +26,9 @@ export interface StrongWeights {
 
 export const STRONG_WEIGHTS: StrongWeights = { stall: 1.5, quest: 3, tradeMargin: 0.05 };
 
+/** What an hour spent retracing one's steps in a mine costs, in steps of the map. */
+const REVISIT = 2.5;
+
 /** A free action worth doing is always done before time is spent. */
 const FREE_FIRST = 100;
 
@@ -346,7 +349,8 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
     case 'move': {
       if (!m) return 0;
       const d = distancesTo(m, mineTargets(s, m, t.total)).get(String(q.to)) ?? 50;
-      return -d;
+      // house rule 7a: walking back into a chamber already visited spends an hour
+      return -d - (m.visited.includes(String(q.to)) ? REVISIT : 0);
     }
     case 'fight': return m ? fightOdds(s, m) * 4 - (s.pep === 0 ? 0 : 1.6) : 0;
     case 'flee': return s.pep > 0 ? 0 : -10;
