@@ -7,7 +7,6 @@ export default defineConfig({
   plugins: [vue(), Icons({ compiler: 'vue3' })],
   test: {
     include: ['engine/**/*.test.ts', 'data/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
-    environmentMatchGlobs: undefined,
     testTimeout: 60_000,
     pool: 'forks',
   },

@@ -35,7 +35,7 @@ async function tableAt(label: string, walk: Walk): Promise<CampaignResult> {
   throw new Error(`no seed reached ${label}`);
 }
 
-const mineStep = (a: { action: { type: string } }) => (a.action.type === 'quest' ? 20 : a.time > 0 ? 1 : 2);
+const mineStep = (a: { action: { type: string }; time: number }) => (a.action.type === 'quest' ? 20 : a.time > 0 ? 1 : 2);
 
 describe('the table with axe', () => {
   it('by day, with refused actions and their reasons', async () => {
