@@ -41,6 +41,9 @@ export interface AnyEvent {
   /** true when the event revealed chance (a die roll, a card drawn, a shuffle, hidden cards seen):
    *  undo never goes back across such an event (DESIGN.md, Saves) */
   chance?: boolean;
+  /** true when the rules forbid taking the action back although nothing random was revealed
+   *  (Copperfin Relay: "no undo"); undo stops here too, with its own sentence */
+  final?: boolean;
   [k: string]: unknown;
 }
 

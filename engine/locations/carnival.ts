@@ -46,7 +46,7 @@ export const visitStalls = handler({
 export function playStall(c: Ctx, d: StallDecision, action: { type: string }): void {
   const game = stallGame(d.game)!;
   const { state, events } = game.applyAction(d.state, action);
-  for (const e of events) emit(c, `stall:${e.type}`, `${STALL_NAMES[d.game]}: ${e.text}`, e.chance ? { chance: true } : undefined);
+  for (const e of events) emit(c, `stall:${e.type}`, `${STALL_NAMES[d.game]}: ${e.text}`, { ...(e.chance ? { chance: true } : {}), ...(e.final ? { final: true } : {}) });
   c.s.pending[0] = { ...d, state };
   finishStallIfOver(c);
 }

@@ -187,9 +187,11 @@ describe('All lamps lit. Boat safely home.', () => {
     expect(legalActions(s).every((a) => a.type === 'sail' || a.type === 'recharge')).toBe(true);
     expect(() => applyAction(play(WORKED), recharge)).toThrow('already won');
     expect(Object.keys(relay)).not.toContain('undo');
-    // in a campaign, the service's undo never goes back across an event marked chance: each relay action is final
-    expect(applyAction(freshRelay(), sail('M')).events.every((e) => e.type === 'lampLit' || e.chance === true)).toBe(true);
-    expect(applyAction(at('B', 1), recharge).events[0].chance).toBe(true);
+    // in a campaign, the service's undo never goes back across an event marked final: each relay action stands
+    expect(applyAction(freshRelay(), sail('M')).events.every((e) => e.type === 'lampLit' || e.final === true)).toBe(true);
+    expect(applyAction(at('B', 1), recharge).events[0].final).toBe(true);
+    // nothing random was revealed, so the events do not claim chance
+    expect(applyAction(at('B', 1), recharge).events[0].chance).toBeUndefined();
   });
   it('A fresh relay restores the starting state', () => {
     const fresh = relay.newGame({ crew: ['Ada', 'Bo'] });

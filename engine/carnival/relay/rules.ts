@@ -77,12 +77,12 @@ export function applyAction(state: RelayState, action: RelayAction): { state: Re
     energy -= change;
     dock = action.to;
     text = `Watch ${watch}: sailed ${DOCK_NAMES[state.dock]} to ${DOCK_NAMES[dock]} for ${change} energy (${energy} left).`;
-    events.push({ type: 'sailed', text, chance: true, watch, from: state.dock, to: dock, cost: change });
+    events.push({ type: 'sailed', text, final: true, watch, from: state.dock, to: dock, cost: change });
   } else {
     change = rechargeGain(energy);
     energy += change;
     text = `Watch ${watch}: recharged at ${DOCK_NAMES[dock]}, +${change} energy (${energy}).`;
-    events.push({ type: 'recharged', text, chance: true, watch, gain: change });
+    events.push({ type: 'recharged', text, final: true, watch, gain: change });
   }
   // Lamps: "On the first arrival at each lantern dock, light its lamp immediately; this does not cost energy or another watch."
   let lamps = state.lamps;
