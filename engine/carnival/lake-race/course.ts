@@ -1,7 +1,7 @@
 // "Building a Course": buoys 0-3 on the course's four spots, the start/finish tile by buoy 0, the finish buoy at
 // its other end, the arrows of buoys 1-3 and the start and finish directions. All derived from the buoy order.
 import { center, hexDistance, sameHex, step, type Hex } from './hex';
-import { cellIndex, isLand, type CourseLetter, type LakeMap } from './lake';
+import { LAKE_COLS, LAKE_ROWS, cellHex, cellIndex, isLand, type CourseLetter, type LakeMap } from './lake';
 
 export interface Vec {
   x: number;
@@ -229,9 +229,31 @@ function startZone(map: LakeMap, course: Course): Hex[] {
   return out.map((o) => o.h);
 }
 
-/** How many water-to-water steps cross the buoy's ray (either way): zero means the buoy could never be rounded. */
+/** Each lake space's neighbour along each heading (cell * 6 + heading), -1 off the lake: pure grid geometry, built
+ *  once, so openCrossings can walk steps by index instead of making a hex per step. */
+let neighbours: Int16Array | null = null;
+function neighbourTable(): Int16Array {
+  if (neighbours) return neighbours;
+  const cells = LAKE_COLS * LAKE_ROWS;
+  const t = new Int16Array(cells * 6);
+  for (let c = 0; c < cells; c++) for (let d = 0; d < 6; d++) t[c * 6 + d] = cellIndex(step(cellHex(c), d));
+  neighbours = t;
+  return t;
+}
+
+/** How many water-to-water steps cross the buoy's ray (either way): zero means the buoy could never be rounded.
+ *  A step is counted once by (cell, heading); `blocked` is asked once per lake space. */
 function openCrossings(rb: RoundingBuoy, blocked: (h: Hex) => boolean): number {
-  const seen = new Set<string>();
+  const next = neighbourTable();
+  const cells = LAKE_COLS * LAKE_ROWS;
+  // 0 unknown, 1 water, 2 blocked
+  const water = new Uint8Array(cells);
+  const isWater = (c: number) => {
+    if (water[c] === 0) water[c] = blocked(cellHex(c)) ? 2 : 1;
+    return water[c] === 1;
+  };
+  const seen = new Uint8Array(cells * 6);
+  let count = 0;
   // walk outward along the ray and look at the steps around each point it passes
   for (let d = 0.5; d < 40; d += 0.5) {
     const px = rb.at.x + rb.ray.x * d;
@@ -242,14 +264,19 @@ function openCrossings(rb: RoundingBuoy, blocked: (h: Hex) => boolean): number {
     for (let dq = -1; dq <= 1; dq++)
       for (let dr = -1; dr <= 1; dr++) {
         const h = { q: q + dq, r: r + dr };
-        if (cellIndex(h) < 0 || blocked(h)) continue;
+        const c = cellIndex(h);
+        if (c < 0 || !isWater(c)) continue;
         for (let dir = 0; dir < 6; dir++) {
-          const m = step(h, dir);
-          if (cellIndex(m) < 0 || blocked(m)) continue;
-          if (rayCrossing(rb, h, m) > 0) seen.add(`${h.q},${h.r},${dir}`);
-          if (seen.size >= MIN_OPEN) return seen.size;
+          const m = next[c * 6 + dir];
+          if (m < 0 || !isWater(m)) continue;
+          const e = c * 6 + dir;
+          if (seen[e] === 0 && rayCrossing(rb, h, step(h, dir)) > 0) {
+            seen[e] = 1;
+            count++;
+          }
+          if (count >= MIN_OPEN) return count;
         }
       }
   }
-  return seen.size;
+  return count;
 }
