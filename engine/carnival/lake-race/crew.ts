@@ -2,7 +2,7 @@
 // A cautious crew fears damage and runs on at most 3 dice; a bold one accepts more risk for more speed.
 import { sameHex } from './hex';
 import { cellIndex } from './lake';
-import { chartOf, movesToGo, stepProgress, UNREACHABLE, type Chart } from './plan';
+import { chartCached, chartOf, movesToGo, stepProgress, UNREACHABLE, type Chart } from './plan';
 import { rollChoices, sumDistribution, total } from './dice';
 import { SINK_AT } from './move';
 import { courseOf, freeStarts, lakeOf, occupied } from './race';
@@ -19,7 +19,8 @@ const dists = Array.from({ length: 8 }, (_, k) => sumDistribution(k));
 
 export function chartFor(s: LakeState): Chart {
   const key = `${s.setup.side}:${s.tiles.join(',')}:${s.race}:${s.buoys.join(',')}`;
-  return chartOf(lakeOf(s), courseOf(s), key);
+  // the chart is a pure function of this key (side, tile order, race, buoy order), so a hit needs no lake or course
+  return chartCached(key) ?? chartOf(lakeOf(s), courseOf(s), key);
 }
 
 interface Outcome {

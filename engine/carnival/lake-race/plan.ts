@@ -51,6 +51,11 @@ const scratch = {
   queue: new Int32Array(STATES),
 };
 
+/** The chart already made for a course key, if any: lets a caller skip deriving the lake and course on a hit. */
+export function chartCached(key: string): Chart | undefined {
+  return charts.get(key);
+}
+
 export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   const hit = charts.get(key);
   if (hit) return hit;
