@@ -81,14 +81,19 @@ function outcome(chart: Chart, b: LakeState['boats'][number], heading: number, w
 function bestBySpeed(s: LakeState, chart: Chart, seat: number, facing: number): Outcome[] {
   const b = s.boats[seat];
   const taken = occupied(s, seat).map(cellIndex);
-  const headings = [-1, 0, 1].map((t) => (facing + t + 6) % 6);
+  const headings = [(facing + 5) % 6, facing, (facing + 1) % 6];
   const walks = headings.map((h) => walk(chart, b, h));
   const out: Outcome[] = [{ value: UNREACHABLE, crash: false, water: 0 }];
   for (let speed = 1; speed <= MAX_SPEED; speed++) {
-    const opts = headings.map((h, i) => outcome(chart, b, h, walks[i], speed, taken));
-    const longest = Math.max(...opts.map((o) => o.water));
-    const allowed = opts.filter((o) => (longest === speed ? o.water === speed : o.water === longest));
-    out.push(allowed.reduce((a, o) => (o.value < a.value ? o : a)));
+    // the rules allow only the headings that go furthest through water (all of `speed` when any can); among
+    // those the crew takes the first (turn -1, 0, +1) of least value. Written out to make no arrays per speed.
+    const o0 = outcome(chart, b, headings[0], walks[0], speed, taken);
+    const o1 = outcome(chart, b, headings[1], walks[1], speed, taken);
+    const o2 = outcome(chart, b, headings[2], walks[2], speed, taken);
+    const longest = Math.max(o0.water, o1.water, o2.water);
+    let pick: Outcome | null = null;
+    for (const o of [o0, o1, o2]) if (o.water === longest && (pick === null || o.value < pick.value)) pick = o;
+    out.push(pick!);
   }
   return out;
 }
