@@ -8,7 +8,7 @@ import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
 import { QUESTS, questById } from '../../data/quests/index';
 import { stallPrize, stallMove } from './stalls';
-import { distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
+import { REVISIT, distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
 import { randomInt } from './rng';
 import {
   ALERT_RATE, GEMS_TO_WIN, alertOf, drawValue, effectsValue, holdValue, itemValue, lifeValue, pepLoss, pepValue, timeLeft,
@@ -25,9 +25,6 @@ export interface StrongWeights {
 }
 
 export const STRONG_WEIGHTS: StrongWeights = { stall: 1.5, quest: 3, tradeMargin: 0.05 };
-
-/** What an hour spent retracing one's steps in a mine costs, in steps of the map. */
-const REVISIT = 2.5;
 
 /** A free action worth doing is always done before time is spent. */
 const FREE_FIRST = 100;
