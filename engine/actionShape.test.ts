@@ -19,6 +19,8 @@ describe('action shapes', () => {
 
   it('a malformed action gets a sentence, not a crash', () => {
     expect(shapeReason({ type: 'craftTool' })).toMatch(/missing something/);
+    expect(shapeReason({ type: 'flyToMoon' })).toBe('There is no action called "flyToMoon" in this game.');
+    expect(shapeReason({ type: 'toString' })).toBe('There is no action called "toString" in this game.');
     expect(shapeReason(null)).toMatch(/not an action/);
   });
 });

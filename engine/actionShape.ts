@@ -72,8 +72,9 @@ function shapeOk(a: unknown): boolean {
   if (typeof a !== 'object' || a === null || Array.isArray(a)) return false;
   const t = (a as { type?: unknown }).type;
   if (typeof t !== 'string') return false;
+  // own keys only: "toString" must not find Object.prototype's function and pass as an action with no fields
+  if (!Object.hasOwn(FIELDS, t)) return false;
   const fields = FIELDS[t];
-  if (!fields) return false;
   for (const k in fields) if (!fields[k]((a as Record<string, unknown>)[k])) return false;
   return true;
 }
@@ -81,5 +82,7 @@ function shapeOk(a: unknown): boolean {
 export function shapeReason(a: unknown): string | null {
   if (shapeOk(a)) return null;
   const t = (a as { type?: unknown } | null)?.type;
-  return typeof t === 'string' ? `The action "${t}" is missing something or has a wrong value.` : 'That is not an action this game knows.';
+  if (typeof t !== 'string') return 'That is not an action this game knows.';
+  if (!Object.hasOwn(FIELDS, t)) return `There is no action called "${t}" in this game.`;
+  return `The action "${t}" is missing something or has a wrong value.`;
 }
