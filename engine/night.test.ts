@@ -9,9 +9,9 @@ describe('night', () => {
     expect([s.pep, s.timer]).toEqual([3, 1]);
   });
 
-  it('6: work moves the timer and earns 2 Gems (Tobias\'s Night Shift: 3)', () => {
+  it('6: work moves the timer and earns 2 Gems (Tobias\'s Night Shift: 4)', () => {
     expect(act(night(), { type: 'work' }).state.gems).toBe(4);
-    expect(act(night({}, { character: 'tobias', startingSkill: 0 }), { type: 'work' }).state.gems).toBe(5);
+    expect(act(night({}, { character: 'tobias', startingSkill: 0 }), { type: 'work' }).state.gems).toBe(6);
   });
 
   it('6: dinner discards a fish or forageable card to gain 1 Life; a material card will not do', () => {

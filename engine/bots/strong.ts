@@ -426,10 +426,13 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
 /** Starting skill per character: the one that pays every day (sales, work), or Wren's quicker flight in the mines. */
 const SKILL: Record<string, 0 | 1> = { peth: 1, wren: 1, maudie: 1, tobias: 0 };
 
+/** The +1 stat per character: Agility ignores marks on every draw; Wren's Quick Feet already gets her away, so Strength. */
+const STAT: Record<string, 'agility' | 'strength'> = { wren: 'strength' };
+
 export function createStrongBot(w: StrongWeights = STRONG_WEIGHTS, name = 'strong'): Bot {
   return {
     name,
-    setup: (character) => ({ startingSkill: SKILL[character] ?? 0, plusOneStat: 'agility' }),
+    setup: (character) => ({ startingSkill: SKILL[character] ?? 0, plusOneStat: STAT[character] ?? 'agility' }),
     choose: (state, legal, rng) => chooseStrong(state, legal, rng, w),
   };
 }

@@ -63,12 +63,11 @@ describe('fishing, digging and foraging at Locations', () => {
     expect([s.pep, s.lives, s.supply.length]).toEqual([3, 4, 2]);
   });
 
-  it('Wren\'s Scrap Sense ignores one more mark when digging', () => {
+  it('Wren\'s Scrap Sense ignores two more marks when digging', () => {
     const s = acts(fixture({ top: ['lost-purse', 'abandoned-cart', 'old-miner'] }, { character: 'wren', startingSkill: 0, plusOneStat: 'strength' }), { type: 'dig' }, { type: 'drawAgain' }, { type: 'drawAgain' });
-    // 2 marks - 1 (skill) = 1: lose 1 Pep only; Wren's gloves are offered first
-    expect(s.pending[0]).toMatchObject({ kind: 'gloves', marks: 1 });
-    const after = act(s, { type: 'declineGloves' }).state;
-    expect([after.pep, after.supply.length]).toEqual([3, 3]);
+    // 2 marks - 2 (skill) = 0: nothing lost, so Wren's gloves are not offered
+    expect(s.pending.some((p) => p.kind === 'gloves')).toBe(false);
+    expect([s.pep, s.lives, s.supply.length]).toEqual([4, 4, 3]);
   });
 
   it('Guide, Burrow Glade: 7 or more forageables flips Burrow Glade with 1 XP', () => {
