@@ -7,14 +7,7 @@ import type { CampaignSummary, Statistics } from './api';
 import { ServiceError } from './errors';
 
 /** The part of a campaign's row the list shows; derived from the player's view after each action. */
-export interface Summary {
-  character: string;
-  day: number;
-  phase: 'day' | 'night';
-  gems: number;
-  level: number;
-  status: 'playing' | 'won' | 'lost';
-}
+export type Summary = Pick<CampaignSummary, 'character' | 'day' | 'phase' | 'gems' | 'level' | 'status'>;
 
 export interface CampaignRow {
   id: string;
