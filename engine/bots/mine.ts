@@ -17,11 +17,94 @@ const KIND_COST: Record<string, number> = { penalty: 2.5, story: 0.6, action: 0,
 /** What an hour spent retracing one's steps (house rule 7a) costs, in steps of the map: a tunnel hour counts 2. */
 export const REVISIT = 2.5;
 
+/** A quest's map as the walk needs it, built once per quest: every place named (chambers and tunnel ends) by
+ *  index, its printed kind, and its tunnels as adjacency lists (both ways, in the map's tunnel order). */
+interface MapGraph {
+  ids: string[];
+  index: Map<string, number>;
+  /** the printed kind of each place (undefined for a tunnel end that is no chamber) */
+  kind: (string | undefined)[];
+  /** per place: the places one tunnel away and that tunnel's hours */
+  adj: { to: number; time: number }[][];
+}
+const graphs = new Map<string, MapGraph>();
+
+function graphOf(quest: string): MapGraph {
+  let g = graphs.get(quest);
+  if (g) return g;
+  const map = questById(quest).map;
+  const ids: string[] = [];
+  const index = new Map<string, number>();
+  const add = (id: string) => {
+    if (!index.has(id)) {
+      index.set(id, ids.length);
+      ids.push(id);
+    }
+    return index.get(id)!;
+  };
+  for (const c of map.chambers) add(c.id);
+  for (const t of map.tunnels) {
+    add(t.a);
+    add(t.b);
+  }
+  const kind: (string | undefined)[] = ids.map(() => undefined);
+  // the first chamber of an id wins, as map.chambers.find would
+  for (let i = map.chambers.length - 1; i >= 0; i--) kind[index.get(map.chambers[i].id)!] = map.chambers[i].kind;
+  const adj: { to: number; time: number }[][] = ids.map(() => []);
+  for (const t of map.tunnels) {
+    const a = index.get(t.a)!;
+    const b = index.get(t.b)!;
+    adj[a].push({ to: b, time: t.time ?? 0 });
+    if (b !== a) adj[b].push({ to: a, time: t.time ?? 0 });
+  }
+  g = { ids, index, kind, adj };
+  graphs.set(quest, g);
+  return g;
+}
+
+/** Shortest costs to the sources over the tunnels (Dijkstra; every step costs more than nothing or nothing at all),
+ *  where stepping from a place into `at` costs step(at, tunnel hours) on top of the cost at `at`. */
+function costsFrom(g: MapGraph, sources: readonly string[], step: (d: number, at: number, time: number) => number): Map<string, number> {
+  const n = g.ids.length;
+  const dist = new Float64Array(n).fill(Infinity);
+  const done = new Uint8Array(n);
+  for (const t of sources) {
+    const i = g.index.get(t);
+    if (i !== undefined) dist[i] = 0;
+  }
+  for (;;) {
+    let at = -1;
+    for (let i = 0; i < n; i++) if (!done[i] && dist[i] < Infinity && (at < 0 || dist[i] < dist[at])) at = i;
+    if (at < 0) break;
+    done[at] = 1;
+    const d = dist[at];
+    for (const e of g.adj[at]) {
+      const cost = step(d, at, e.time);
+      if (cost < dist[e.to]) dist[e.to] = cost;
+    }
+  }
+  const out = new Map<string, number>();
+  // a source that is no place on the map is still at cost 0, as the walk's targets always were
+  for (const t of sources) out.set(t, 0);
+  for (let i = 0; i < n; i++) if (dist[i] < Infinity) out.set(g.ids[i], dist[i]);
+  return out;
+}
+
+/** The visited chambers as a mask over the graph's places. */
+function visitedMask(g: MapGraph, visited: readonly string[]): Uint8Array {
+  const v = new Uint8Array(g.ids.length);
+  for (const id of visited) {
+    const i = g.index.get(id);
+    if (i !== undefined) v[i] = 1;
+  }
+  return v;
+}
+
 /** Cost to reach any target from each chamber (Dijkstra from the targets over the tunnels), counting house rule
  *  7a's hour for every chamber already visited on the way, so a fresh path is preferred when one exists. */
 export function distancesTo(m: MineState, targets: readonly string[]): Map<string, number> {
   // maps are small and fixed: remember the answer per quest, targets, changed and visited chambers
-  const key = `${m.quest}|${targets.join(',')}|${Object.keys(m.changed).length ? JSON.stringify(m.changed) : ''}|${m.visited.join(',')}`;
+  const key = `${m.quest}|${targets.join(',')}|${changedKey(m)}|${m.visited.join(',')}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const dist = computeDistances(m, targets);
@@ -31,68 +114,53 @@ export function distancesTo(m: MineState, targets: readonly string[]): Map<strin
 }
 const cache = new Map<string, Map<string, number>>();
 
+function changedKey(m: MineState): string {
+  for (const _ in m.changed) return JSON.stringify(m.changed);
+  return '';
+}
+
 function computeDistances(m: MineState, targets: readonly string[]): Map<string, number> {
-  const map = questById(m.quest).map;
-  const kind = new Map(map.chambers.map((c) => [c.id, m.changed[c.id]?.kind ?? c.kind]));
-  const visited = new Set(m.visited);
-  const dist = new Map<string, number>();
-  const open: string[] = [];
-  for (const t of targets) {
-    dist.set(t, 0);
-    open.push(t);
-  }
-  while (open.length > 0) {
-    open.sort((a, b) => (dist.get(a) ?? 0) - (dist.get(b) ?? 0));
-    const at = open.shift()!;
-    const d = dist.get(at)!;
-    for (const t of map.tunnels) {
-      const next = t.a === at ? t.b : t.b === at ? t.a : null;
-      if (next === null) continue;
-      // walking from `next` into `at` costs a step, the tunnel's time, and what `at` holds
-      const cost = d + 1 + 2 * (t.time ?? 0) + (KIND_COST[kind.get(at) ?? 'story'] ?? 0) + (visited.has(at) ? REVISIT : 0);
-      if (cost < (dist.get(next) ?? Infinity)) {
-        dist.set(next, cost);
-        if (!open.includes(next)) open.push(next);
-      }
-    }
-  }
-  return dist;
+  const g = graphOf(m.quest);
+  const visited = visitedMask(g, m.visited);
+  // what entering each place costs beyond the step: its kind (as changed in play) and 7a's hour when visited
+  const enter = g.ids.map((id, i) => {
+    const k = m.changed[id]?.kind ?? g.kind[i];
+    return { kind: KIND_COST[k ?? 'story'] ?? 0, revisit: visited[i] ? REVISIT : 0 };
+  });
+  // walking from a neighbour into `at` costs a step, the tunnel's time, and what `at` holds (the sum in this order)
+  return costsFrom(g, targets, (d, at, time) => d + 1 + 2 * time + enter[at].kind + enter[at].revisit);
 }
 
 /** Hours the walk from each chamber to the nearest exit spends: tunnel hours plus house rule 7a's hour for
  *  every visited chamber on the way (Dijkstra over hours only, from the exits). */
 export function hoursToExit(m: MineState, exits: readonly string[]): Map<string, number> {
-  const map = questById(m.quest).map;
-  const visited = new Set(m.visited);
-  const hours = new Map<string, number>();
-  const open = [...exits];
-  for (const e of exits) hours.set(e, 0);
-  while (open.length > 0) {
-    open.sort((a, b) => (hours.get(a) ?? 0) - (hours.get(b) ?? 0));
-    const at = open.shift()!;
-    const h = hours.get(at)!;
-    for (const t of map.tunnels) {
-      const next = t.a === at ? t.b : t.b === at ? t.a : null;
-      if (next === null) continue;
-      const cost = h + (t.time ?? 0) + (visited.has(at) ? 1 : 0);
-      if (cost < (hours.get(next) ?? Infinity)) {
-        hours.set(next, cost);
-        if (!open.includes(next)) open.push(next);
-      }
-    }
-  }
+  const key = `${m.quest}|${exits.join(',')}|${m.visited.join(',')}`;
+  const hit = hoursCache.get(key);
+  if (hit) return hit;
+  const g = graphOf(m.quest);
+  const visited = visitedMask(g, m.visited);
+  const hours = costsFrom(g, exits, (h, at, time) => h + time + (visited[at] ? 1 : 0));
+  if (hoursCache.size > 5000) hoursCache.clear();
+  hoursCache.set(key, hours);
   return hours;
 }
+const hoursCache = new Map<string, Map<string, number>>();
 
 /** Where to head: the exits once the goal is met (or lost, or time is short, counting the hours the way out
  *  spends in retraced chambers), else the quest chambers not yet done. */
 export function mineTargets(s: GameState, m: MineState, hoursLeft: number): string[] {
   const map = questById(m.quest).map;
-  const kindOf = (id: string) => m.changed[id]?.kind ?? map.chambers.find((c) => c.id === id)?.kind;
-  const exits = map.chambers.filter((c) => kindOf(c.id) === 'exit').map((c) => c.id);
+  const g = graphOf(m.quest);
+  const kindOf = (id: string) => m.changed[id]?.kind ?? g.kind[g.index.get(id)!];
+  const exits: string[] = [];
+  const quests: string[] = [];
+  for (const c of map.chambers) {
+    const k = kindOf(c.id);
+    if (k === 'exit') exits.push(c.id);
+    else if (k === 'quest') quests.push(c.id);
+  }
   if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
   if (hoursLeft <= 2 + (hoursToExit(m, exits).get(m.at) ?? 0)) return exits;
-  const quests = map.chambers.filter((c) => kindOf(c.id) === 'quest').map((c) => c.id);
   const fresh = quests.filter((id) => !m.visited.includes(id) || (m.tokens[id] && !m.tokens[id].known));
   if (fresh.length > 0) return fresh;
   // every quest chamber seen: go back to those still holding a token, or another quest chamber than this one

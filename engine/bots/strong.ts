@@ -39,6 +39,10 @@ interface Situation {
   cashOut: boolean;
   /** on the last day with one hour or less left: nothing held will be worth anything later */
   lastCall: boolean;
+  /** squares of time left in all (timeLeft(s).total) */
+  total: number;
+  /** in a mine: the cost from each chamber to where the walk heads, worked out once per decision (lazily) */
+  mineDist?: Map<string, number>;
 }
 
 function supplyCardsOf(s: GameState, cards: readonly string[]): SupplyCard[] {
@@ -182,7 +186,7 @@ export function situation(s: GameState): Situation {
   for (const sc of s.supply) liquid += holdValue(s, sc) / 0.9;
   const cashOut = inTown && s.gems + liquid >= GEMS_TO_WIN;
   const lastCall = s.day === 3 && s.phase === 'day' && t.town <= 1;
-  return { s, town: t.town, liquid, cashOut, lastCall };
+  return { s, town: t.town, liquid, cashOut, lastCall, total: t.total };
 }
 
 function perkScore(s: GameState, perk: Perk, level: number): number {
@@ -334,10 +338,9 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
   const s = x.s;
   const q = a.action;
   const m = mineOf(s);
-  const t = timeLeft(s);
   switch (q.type) {
     case 'attempt': {
-      if (s.lives < 3 || s.pep < 2 || t.total < 4 || x.cashOut) return -5;
+      if (s.lives < 3 || s.pep < 2 || x.total < 4 || x.cashOut) return -5;
       const quest = questById(String(q.quest));
       const tool = q.tool ? itemValue(s, q.tool as ItemKey) : 0;
       // quests spend little time; their cost is the risk to Lives, priced against the reward
@@ -345,7 +348,9 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
     }
     case 'move': {
       if (!m) return 0;
-      const d = distancesTo(m, mineTargets(s, m, t.total)).get(String(q.to)) ?? 50;
+      // the same for every move of this decision: worked out for the first and kept in the situation
+      x.mineDist ??= distancesTo(m, mineTargets(s, m, x.total));
+      const d = x.mineDist.get(String(q.to)) ?? 50;
       // house rule 7a: walking back into a chamber already visited spends an hour
       return -d - (m.visited.includes(String(q.to)) ? REVISIT : 0);
     }
