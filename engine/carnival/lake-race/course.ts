@@ -75,7 +75,10 @@ export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly 
   const finishSign = side3 === 0 ? startSign : side3 > 0 ? -1 : 1;
   const finishNormal = { x: perp.x * finishSign, y: perp.y * finishSign };
   const blockedAt = (h: Hex) => isLand(map, h) || spots.some((s) => sameHex(s.hex, h)) || sameHex(finishBuoy, h);
-  const openness = (rb: RoundingBuoy) => openCrossings(rb, blockedAt);
+  // asked once per lake space for the whole course, not once per candidate ray
+  const water = new Uint8Array(LAKE_COLS * LAKE_ROWS);
+  for (let c = 0; c < water.length; c++) water[c] = blockedAt(cellHex(c)) ? 0 : 1;
+  const openness = (rb: RoundingBuoy) => openCrossings(rb, water);
   const rounding = [0, 1, 2].map((k) => roundingBuoy(spots[k + 1].hex, k === 0 ? mid : b[k - 1], k === 2 ? mid : b[k + 1], openness));
   const course: Course = { letter, buoy0, finishBuoy, rounding, tile, startNormal, finishNormal, startZone: [] };
   course.startZone = startZone(map, course);
@@ -241,18 +244,59 @@ function neighbourTable(): Int16Array {
   return t;
 }
 
+/** Each lake space's centre (as center() gives it), so crossings can be worked out without making points. */
+let centres: { x: Float64Array; y: Float64Array } | null = null;
+export function cellCentres(): { x: Float64Array; y: Float64Array } {
+  if (centres) return centres;
+  const cells = LAKE_COLS * LAKE_ROWS;
+  const x = new Float64Array(cells);
+  const y = new Float64Array(cells);
+  for (let c = 0; c < cells; c++) {
+    const p = center(cellHex(c));
+    x[c] = p.x;
+    y[c] = p.y;
+  }
+  centres = { x, y };
+  return centres;
+}
+
+/** rayCrossing for a step between two lake spaces by index: the same arithmetic, on the spaces' stored centres. */
+export function rayCrossingCells(buoy: RoundingBuoy, a: number, b: number): -1 | 0 | 1 {
+  const { x, y } = cellCentres();
+  const pax = x[a] - buoy.at.x;
+  const pay = y[a] - buoy.at.y;
+  const pbx = x[b] - buoy.at.x;
+  const pby = y[b] - buoy.at.y;
+  const rx = buoy.ray.x;
+  const ry = buoy.ray.y;
+  const sa = rx * pay - ry * pax;
+  const sb = rx * pby - ry * pbx;
+  const ca = sa >= -1e-9;
+  const cb = sb >= -1e-9;
+  if (ca === cb) return 0;
+  const t = sa / (sa - sb);
+  const ix = pax + (pbx - pax) * t;
+  const iy = pay + (pby - pay) * t;
+  if (ix * rx + iy * ry <= 0) return 0;
+  const raw = cb ? 1 : -1;
+  return (raw * buoy.sense) as -1 | 1;
+}
+
+/** Scratch for openCrossings: a stamp per (cell, heading) step, bumped per call instead of clearing. */
+let seenStamp = new Uint32Array(0);
+let stamp = 0;
+
 /** How many water-to-water steps cross the buoy's ray (either way): zero means the buoy could never be rounded.
- *  A step is counted once by (cell, heading); `blocked` is asked once per lake space. */
-function openCrossings(rb: RoundingBuoy, blocked: (h: Hex) => boolean): number {
+ *  A step is counted once by (cell, heading); `water` is 1 for each lake space a boat may enter. */
+function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
   const next = neighbourTable();
   const cells = LAKE_COLS * LAKE_ROWS;
-  // 0 unknown, 1 water, 2 blocked
-  const water = new Uint8Array(cells);
-  const isWater = (c: number) => {
-    if (water[c] === 0) water[c] = blocked(cellHex(c)) ? 2 : 1;
-    return water[c] === 1;
-  };
-  const seen = new Uint8Array(cells * 6);
+  if (seenStamp.length !== cells * 6) seenStamp = new Uint32Array(cells * 6);
+  if (++stamp === 0xffffffff) {
+    seenStamp.fill(0);
+    stamp = 1;
+  }
+  const seen = seenStamp;
   let count = 0;
   // walk outward along the ray and look at the steps around each point it passes
   for (let d = 0.5; d < 40; d += 0.5) {
@@ -263,15 +307,14 @@ function openCrossings(rb: RoundingBuoy, blocked: (h: Hex) => boolean): number {
     if (cellIndex({ q, r }) < 0 && d > 3) break;
     for (let dq = -1; dq <= 1; dq++)
       for (let dr = -1; dr <= 1; dr++) {
-        const h = { q: q + dq, r: r + dr };
-        const c = cellIndex(h);
-        if (c < 0 || !isWater(c)) continue;
+        const c = cellIndex({ q: q + dq, r: r + dr });
+        if (c < 0 || !water[c]) continue;
         for (let dir = 0; dir < 6; dir++) {
           const m = next[c * 6 + dir];
-          if (m < 0 || !isWater(m)) continue;
+          if (m < 0 || !water[m]) continue;
           const e = c * 6 + dir;
-          if (seen[e] === 0 && rayCrossing(rb, h, step(h, dir)) > 0) {
-            seen[e] = 1;
+          if (seen[e] !== stamp && rayCrossingCells(rb, c, m) > 0) {
+            seen[e] = stamp;
             count++;
           }
           if (count >= MIN_OPEN) return count;

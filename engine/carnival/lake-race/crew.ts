@@ -1,6 +1,7 @@
 // Crow crews: a planner that picks dice and a heading to round the buoys in order without crashing.
 // A cautious crew fears damage and runs on at most 3 dice; a bold one accepts more risk for more speed.
 import { sameHex } from './hex';
+import { LastCourse, courseKey } from './bounded';
 import { cellIndex } from './lake';
 import { chartCached, chartOf, movesToGo, stepProgress, UNREACHABLE, type Chart } from './plan';
 import { rollChoices, sumDistribution, total } from './dice';
@@ -17,10 +18,14 @@ const MAX_SPEED = 18;
 
 const dists = Array.from({ length: 8 }, (_, k) => sumDistribution(k));
 
+const lastChart = new LastCourse<Chart>();
+
 export function chartFor(s: LakeState): Chart {
-  const key = `${s.setup.side}:${s.tiles.join(',')}:${s.race}:${s.buoys.join(',')}`;
+  const last = lastChart.get(s);
+  if (last) return last;
+  const key = courseKey(s);
   // the chart is a pure function of this key (side, tile order, race, buoy order), so a hit needs no lake or course
-  return chartCached(key) ?? chartOf(lakeOf(s), courseOf(s), key);
+  return lastChart.set(s, chartCached(key) ?? chartOf(lakeOf(s), courseOf(s), key));
 }
 
 interface Outcome {

@@ -2,6 +2,7 @@
 // The frame is the quay all round (land to a boat); inside it the six tiles sit in two rows of three.
 import { LAKE_TILES, TILE_COLS, TILE_ROWS, type TileData } from '../../../data/carnival/lake-race';
 import { fromOffset, toOffset, type Hex } from './hex';
+import { Bounded } from './bounded';
 
 export type LakeSide = 'dark' | 'light';
 export type CourseLetter = 'A' | 'B' | 'C';
@@ -44,7 +45,8 @@ export function isLand(map: LakeMap, h: Hex): boolean {
   return i < 0 || map.land[i] === 1;
 }
 
-const cache = new Map<string, LakeMap>();
+/** at most 1,440 lakes exist (720 tile orders, 2 sides); the most recent few are kept */
+const cache = new Bounded<string, LakeMap>(128);
 
 /** The lake for a tile order (slot 0..5, left to right then top to bottom) and a side; derived, so cached. */
 export function lakeMap(side: LakeSide, order: readonly string[]): LakeMap {

@@ -3,7 +3,8 @@
 // 1..MAX_RUN spaces through water. Derived from the same rounding geometry as the rules, and cached per course.
 import { step } from './hex';
 import { LAKE_COLS, LAKE_ROWS, cellHex, cellIndex, type LakeMap } from './lake';
-import { crossesFinish, isBlocked, rayCrossing, type Course } from './course';
+import { Bounded } from './bounded';
+import { crossesFinish, isBlocked, rayCrossingCells, type Course } from './course';
 
 export const CELLS = LAKE_COLS * LAKE_ROWS;
 export const MAX_RUN = 9;
@@ -38,7 +39,8 @@ export function stepProgress(chart: Chart, stage: number, debt: number, edge: nu
   }
 }
 
-const charts = new Map<string, Chart>();
+/** about 44 kB a chart: the few most recent courses (a campaign's races rarely repeat one) */
+const charts = new Bounded<string, Chart>(64);
 
 /** Working buffers for solve(), reused from chart to chart (the engine is single-threaded and solve never nests). */
 const scratch = {
@@ -46,9 +48,9 @@ const scratch = {
   count: new Int32Array(STATES + 1),
   landings: new Int32Array(STATES * MAX_RUN),
   runStart: new Int32Array(STATES + 1),
-  fill: new Int32Array(STATES + 1),
   rev: new Int32Array(STATES * MAX_RUN),
   queue: new Int32Array(STATES),
+  finishers: new Int32Array(STATES),
 };
 
 /** The chart already made for a course key, if any: lets a caller skip deriving the lake and course on a hit. */
@@ -62,7 +64,6 @@ export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   const t = edgeTables(map, course);
   const chart: Chart = { next: t.next, cross: t.cross, finish: t.finish, value: new Uint16Array(STATES).fill(UNREACHABLE) };
   solve(chart, t.blocked);
-  if (charts.size > 64) charts.clear();
   charts.set(key, chart);
   return chart;
 }
@@ -83,7 +84,7 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
       if (ni < 0 || blocked[ni]) continue;
       const e = c * 6 + d;
       next[e] = ni;
-      for (let k = 0; k < 3; k++) cross[k][e] = rayCrossing(course.rounding[k], h, n);
+      for (let k = 0; k < 3; k++) cross[k][e] = rayCrossingCells(course.rounding[k], c, ni);
       finish[e] = crossesFinish(course, h, n) ? 1 : 0;
     }
   }
@@ -91,38 +92,51 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
 }
 
 /** Breadth-first from the finish backwards over whole moves. A "run" (cell, heading after the turn, progress) lands on
- *  up to MAX_RUN states; a state's moves are the runs of its own cell and progress with heading -1, 0 or +1. */
+ *  up to MAX_RUN states; a state's moves are the runs of its own cell and progress with heading -1, 0 or +1.
+ *  Progress is handled as a layer (stage * DEBTS + debt, FINISHED past the finish): run and state indices are
+ *  (layer * CELLS + cell) * 6 + heading, the chart's slot(). */
 function solve(chart: Chart, blocked: Uint8Array): void {
   const { next, value } = chart;
-  // each edge's effect on each progress layer, looked up rather than recomputed in the runs below
   const EDGES = CELLS * 6;
-  const { trans, count, landings, runStart, fill, rev, queue } = scratch;
-  count.fill(0);
+  const FINISHED = PROGRESS;
+  const { trans, count, landings, runStart, rev, queue, finishers } = scratch;
+  // each edge's effect on each progress layer (-1: land ahead, or more wrong-way crossings than the chart keeps)
   for (let p = 0; p < PROGRESS; p++)
-    for (let e = 0; e < EDGES; e++) trans[p * EDGES + e] = next[e] < 0 ? -1 : stepProgress(chart, p >> 1, p & 1, e);
+    for (let e = 0; e < EDGES; e++) {
+      if (next[e] < 0) {
+        trans[p * EDGES + e] = -1;
+        continue;
+      }
+      const pr = stepProgress(chart, p >> 1, p & 1, e);
+      trans[p * EDGES + e] = pr < 0 ? -1 : pr >> 3 >= 4 ? FINISHED : (pr >> 3) * DEBTS + (pr & 7);
+    }
   // landings of every run, and for each landing state the runs that reach it (compressed rows)
+  count.fill(0);
   let nLand = 0;
-  const finishers: number[] = [];
+  let nFin = 0;
   for (let p = 0; p < PROGRESS; p++) {
     for (let c = 0; c < CELLS; c++) {
+      const base = (p * CELLS + c) * 6;
+      if (blocked[c]) {
+        for (let h = 0; h < 6; h++) runStart[base + h] = nLand;
+        continue;
+      }
       for (let h = 0; h < 6; h++) {
-        const run = (p * CELLS + c) * 6 + h;
-        runStart[run] = nLand;
-        if (blocked[c]) continue;
+        runStart[base + h] = nLand;
         let cell = c;
-        let pr = (p >> 1) * 8 + (p & 1);
+        let layer = p;
         for (let len = 1; len <= MAX_RUN; len++) {
           const e = cell * 6 + h;
           const n = next[e];
           if (n < 0) break;
-          pr = trans[((pr >> 3) * DEBTS + (pr & 7)) * EDGES + e];
-          if (pr < 0) break;
-          if (pr >> 3 >= 4) {
-            finishers.push(run);
+          layer = trans[layer * EDGES + e];
+          if (layer < 0) break;
+          if (layer === FINISHED) {
+            finishers[nFin++] = base + h;
             break;
           }
           cell = n;
-          const land = (((pr >> 3) * DEBTS + (pr & 7)) * CELLS + cell) * 6 + h;
+          const land = (layer * CELLS + cell) * 6 + h;
           landings[nLand++] = land;
           count[land + 1]++;
         }
@@ -130,30 +144,39 @@ function solve(chart: Chart, blocked: Uint8Array): void {
     }
   }
   runStart[STATES] = nLand;
-  // fill reverse rows: for each landing, the runs that reach it
+  // count becomes each landing state's row start; queue is borrowed as the rows' fill pointers
   for (let i = 0; i < STATES; i++) count[i + 1] += count[i];
-  fill.set(count);
+  const fill = queue;
+  fill.set(count.subarray(0, STATES));
   for (let run = 0; run < STATES; run++)
-    for (let i = runStart[run]; i < runStart[run + 1]; i++) rev[fill[landings[i]]++] = run;
+    for (let i = runStart[run], end = runStart[run + 1]; i < end; i++) rev[fill[landings[i]]++] = run;
   let head = 0;
   let tail = 0;
+  // a run is a move for the states whose turn (-1, 0, +1) lines them up with its heading
   const reach = (run: number, v: number) => {
-    // the states whose turn (-1, 0, +1) lines them up with this run's heading
     const h = run % 6;
     const baseRun = run - h;
-    for (let t = -1; t <= 1; t++) {
-      const s = baseRun + ((h - t + 6) % 6);
-      if (value[s] === UNREACHABLE) {
-        value[s] = v;
-        queue[tail++] = s;
-      }
+    let s = baseRun + (h === 5 ? 0 : h + 1);
+    if (value[s] === UNREACHABLE) {
+      value[s] = v;
+      queue[tail++] = s;
+    }
+    s = run;
+    if (value[s] === UNREACHABLE) {
+      value[s] = v;
+      queue[tail++] = s;
+    }
+    s = baseRun + (h === 0 ? 5 : h - 1);
+    if (value[s] === UNREACHABLE) {
+      value[s] = v;
+      queue[tail++] = s;
     }
   };
-  for (const run of finishers) reach(run, 1);
+  for (let i = 0; i < nFin; i++) reach(finishers[i], 1);
   while (head < tail) {
     const s = queue[head++];
     const v = value[s] + 1;
-    for (let i = count[s]; i < count[s + 1]; i++) reach(rev[i], v);
+    for (let i = count[s], end = count[s + 1]; i < end; i++) reach(rev[i], v);
   }
 }
 

@@ -5,6 +5,7 @@ import { IllegalStallAction, rollInt, seedRng, stableHash } from '../stall-kit';
 import { LAKE_TILES } from '../../../data/carnival/lake-race';
 import { HEADING_NAMES, hexKey, sameHex, type Hex } from './hex';
 import { lakeMap, type LakeMap } from './lake';
+import { Bounded, LastCourse, courseKey } from './bounded';
 import { buildCourse, courseSpots, type Course } from './course';
 import { rollChoices, rollDice, rollRefusal, total } from './dice';
 import { headingOptions, progressAlong, SINK_AT, type HeadingOption } from './move';
@@ -37,20 +38,26 @@ function shuffle<T>(rng: number[], items: readonly T[]): [T[], number[]] {
   return [out, g];
 }
 
+let lastLake: LakeMap | null = null;
 export function lakeOf(s: LakeState): LakeMap {
-  return lakeMap(s.setup.side, s.tiles);
+  // the lake asked for last (a race asks many times a turn), checked tile by tile before building a key
+  const m = lastLake;
+  if (m && m.side === s.setup.side && m.order.length === s.tiles.length && m.order.every((id, i) => id === s.tiles[i])) return m;
+  return (lastLake = lakeMap(s.setup.side, s.tiles));
 }
 
-const courseCache = new Map<string, Course>();
+const courseCache = new Bounded<string, Course>(256);
+const lastCourse = new LastCourse<Course>();
 export function courseOf(s: LakeState): Course {
-  const key = `${s.setup.side}:${s.tiles.join(',')}:${s.race}:${s.buoys.join(',')}`;
+  const last = lastCourse.get(s);
+  if (last) return last;
+  const key = courseKey(s);
   let c = courseCache.get(key);
   if (!c) {
     c = buildCourse(lakeOf(s), COURSE_LETTERS[s.race], s.buoys);
-    if (courseCache.size > 2000) courseCache.clear();
     courseCache.set(key, c);
   }
-  return c;
+  return lastCourse.set(s, c);
 }
 
 /** Setup: fit the six lake tiles in random order; roll for the start player; build course A. */
