@@ -93,4 +93,38 @@ describe('TableScreen', () => {
     expect(w.get('[data-testid="end-reason"]').text()).toBe('You paid the Crows 60 Gems and survived their five demands.');
     w.unmount();
   });
+
+  it('a prompt is modal: the table behind it is inert until it is answered, then focus goes back to what asked', async () => {
+    let next = 'day';
+    const answer = (): Promise<CampaignResult> => Promise.resolve(SCENES[next]());
+    act = vi.fn(answer);
+    setApi({ open: vi.fn(answer), act, undo: vi.fn(answer), guide: vi.fn(() => Promise.reject(new Error('no guide'))) } as unknown as Api);
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    await useCampaignStore().open('preview');
+    const w = mount(TableScreen, { global: { plugins: [pinia] }, attachTo: document.body });
+    await flushPromises();
+    const behind = ['.tools', '.board', '.player', '.bottom'];
+    expect(behind.filter((b) => w.get(b).attributes('inert') !== undefined)).toEqual([]);
+
+    const asker = w.get<HTMLButtonElement>('[data-location="coppersand"] button[data-action]');
+    asker.element.focus();
+    next = 'levelUp';
+    await asker.trigger('click');
+    await flushPromises();
+    expect(behind.filter((b) => w.get(b).attributes('inert') !== undefined)).toEqual(behind);
+    const dialog = w.get('[data-testid="prompt"]');
+    expect(dialog.element.closest('[inert]')).toBeNull();
+    expect(dialog.element.contains(document.activeElement)).toBe(true);
+
+    next = 'day';
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: '1' }));
+    await flushPromises();
+    expect(w.find('[data-testid="prompt"]').exists()).toBe(false);
+    expect(behind.filter((b) => w.get(b).attributes('inert') !== undefined)).toEqual([]);
+    expect(document.activeElement?.getAttribute('data-action')).toBe(asker.attributes('data-action'));
+    expect(w.get('[data-location="coppersand"]').element.contains(document.activeElement)).toBe(true);
+    w.unmount();
+  });
 });
+
