@@ -50,29 +50,30 @@ export function decisionCandidates(s: GameState, d: PendingDecision): Action[] {
 
 /** null when `a` answers the decision; otherwise why not. */
 export function checkDecision(s: GameState, d: PendingDecision, a: Action): string | null {
-  const expect = `First answer the decision in front of you: ${decisionPrompt(s, d)}`;
+  // the refusal's sentence is built only when an answer is refused (this runs on every action while a decision waits)
+  const expect = (): string => `First answer the decision in front of you: ${decisionPrompt(s, d)}`;
   switch (d.kind) {
     case 'discardExcess':
     case 'discardSupply':
-      if (a.type !== 'discard') return expect;
+      if (a.type !== 'discard') return expect();
       return s.supply.some((x) => x.card === a.card && x.as === d.supply) ? null : `Choose one of your ${KIND_WORD[d.supply]} cards.`;
     case 'discardItem':
-      if (a.type !== 'discardItem') return expect;
+      if (a.type !== 'discardItem') return expect();
       return s.rucksack.includes(a.item) ? null : 'Choose an item from your rucksack.';
     case 'keepDrawing':
-      return a.type === 'drawAgain' || a.type === 'stopDrawing' ? null : expect;
+      return a.type === 'drawAgain' || a.type === 'stopDrawing' ? null : expect();
     case 'gloves':
-      return a.type === 'useGloves' || a.type === 'declineGloves' ? null : expect;
+      return a.type === 'useGloves' || a.type === 'declineGloves' ? null : expect();
     case 'levelUp':
-      if (a.type !== 'perk') return expect;
+      if (a.type !== 'perk') return expect();
       return PERKS.includes(a.perk) ? checkPerk(s, a.perk) : 'Choose Fighter, Acrobat, Meditator or Merchant.';
     case 'seerOrder': {
-      if (a.type !== 'seerOrder') return expect;
+      if (a.type !== 'seerOrder') return expect();
       const ok = Array.isArray(a.order) && a.order.length === d.cards.length && d.cards.every((c) => a.order.includes(c));
       return ok ? null : 'Return exactly the cards the seer showed, each once, in the order you want them (top first).';
     }
     case 'eventOption': {
-      if (a.type !== 'option') return expect;
+      if (a.type !== 'option') return expect();
       const n = storyCard(d.card).options!.length;
       return Number.isInteger(a.index) && a.index >= 0 && a.index < n ? null : `Choose option 1 to ${n}.`;
     }
@@ -80,7 +81,7 @@ export function checkDecision(s: GameState, d: PendingDecision, a: Action): stri
       if (a.type !== 'stall' || typeof a.action !== 'object' || a.action === null) return `Finish your game of ${STALL_NAMES[d.game]} first.`;
       return checkStall(s, d, a.action);
     case 'quest': {
-      if (a.type !== 'quest') return expect;
+      if (a.type !== 'quest') return expect();
       const p = questPlugin();
       return p ? p.check(s, a) : 'Quests are not available in this build.';
     }

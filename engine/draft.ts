@@ -12,6 +12,8 @@ export interface Ctx {
   events: GameEvent[];
   /** the live generator, created on first use and written back to s.rng by finish() */
   g: Generator | null;
+  /** the quest engine's mine copied for this action (engine/quests/mine.ts draftMine), so it is copied once */
+  mine?: unknown;
 }
 
 /** A copy of every part an action may change; unchanged nested data (setup, ledger entries, quest) is shared. */
@@ -64,9 +66,14 @@ export function shuffleInPlace<T>(c: Ctx, xs: T[]): void {
 
 /** Record an event: returned to the caller and written in the ledger in plain words. */
 export function emit(c: Ctx, type: string, text: string, extra?: { chance?: boolean; [k: string]: unknown }): void {
-  const ev: GameEvent = { type, text, ...extra };
-  if (!ev.chance) delete ev.chance;
+  // Built field by field rather than by spread and `delete` (once per event, the hottest allocation of an action):
+  // the same keys in the same order as { type, text, ...extra } with a false `chance` left out.
+  const ev: GameEvent = { type, text };
+  if (extra !== undefined) {
+    for (const k in extra) if (k !== 'chance' || extra.chance) (ev as Record<string, unknown>)[k] = extra[k];
+  }
   c.events.push(ev);
   const s = c.s;
-  s.ledger.push({ n: s.ledger.length + 1, day: s.day, phase: s.phase, type, text, ...(ev.chance ? { chance: true } : {}) });
+  const n = s.ledger.length + 1;
+  s.ledger.push(ev.chance ? { n, day: s.day, phase: s.phase, type, text, chance: true } : { n, day: s.day, phase: s.phase, type, text });
 }

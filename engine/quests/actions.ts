@@ -34,20 +34,26 @@ const wrap = (action: QuestMove): QuestAction => ({ type: 'quest', action });
 
 /** Every quest action legal now (complete: the engine's legalActions adds these). */
 export function questActions(s: GameState): QuestAction[] {
+  return questMoves(s).map(wrap);
+}
+
+/** The inner moves of questActions (checkQuest compares against these without wrapping each one). */
+function questMoves(s: GameState): QuestMove[] {
   if (s.status !== 'playing') return [];
   const d = questDecision(s);
   const m = mineOf(s);
-  if (d && m) return decisionAnswers(s, d.step, d.data).map(wrap);
+  if (d && m) return decisionAnswers(s, d.step, d.data);
   if (s.pending.length > 0) return [];
   if (!m) {
     const out: QuestMove[] = [];
     for (const q of attemptable(s)) for (const tool of toolChoices(s)) out.push({ type: 'attempt', quest: q.id, tool });
-    return out.filter((a) => a.type === 'attempt' && checkAttempt(s, a.quest, a.tool) === null).map(wrap);
+    return out.filter((a) => a.type === 'attempt' && checkAttempt(s, a.quest, a.tool) === null);
   }
-  const out: QuestMove[] = tunnelsFrom(m, m.at).filter((t) => kindOf(m, t.to).kind !== 'entrance').map((t) => ({ type: 'move', to: t.to }));
+  const out: QuestMove[] = [];
+  for (const t of tunnelsFrom(m, m.at)) if (kindOf(m, t.to).kind !== 'entrance') out.push({ type: 'move', to: t.to });
   if (s.rucksack.includes('torch') && s.deck.length > 0 && s.seerKnown === 0) out.push({ type: 'torch' });
   for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') out.push({ type: 'useSpecial', letter: l });
-  return out.map(wrap);
+  return out;
 }
 
 function decisionAnswers(s: GameState, step: string, data: Record<string, unknown>): QuestMove[] {
@@ -76,7 +82,29 @@ function decisionAnswers(s: GameState, step: string, data: Record<string, unknow
   throw new Error(`unknown quest step '${step}'`);
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A record of strings, finite numbers and booleans only, with no prototype but Object's (every QuestMove is). */
+function isFlat(x: object): boolean {
+  if (Object.getPrototypeOf(x) !== Object.prototype) return false;
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    const t = typeof v;
+    if (t !== 'string' && t !== 'boolean' && !(t === 'number' && Number.isFinite(v))) return false;
+  }
+  return true;
+}
+
+/** JSON.stringify(a) === JSON.stringify(b). For two flat records (the usual case) that is: the same keys in the same
+ *  order with equal values, compared without building the two strings; anything else is still compared as JSON. */
+function same(a: object, b: object): boolean {
+  if (!isFlat(a) || !isFlat(b)) return JSON.stringify(a) === JSON.stringify(b);
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    if (ka[i] !== kb[i] || (a as Record<string, unknown>)[ka[i]] !== (b as Record<string, unknown>)[kb[i]]) return false;
+  }
+  return true;
+}
 
 /** `{ type: 'attempt', quest, tool }` with no other fields (questActions offers nothing else). */
 function isAttemptShape(a: { type: string; [k: string]: unknown }): boolean {
@@ -96,7 +124,7 @@ export function checkQuest(s: GameState, action: { type: string; [k: string]: un
     const why = checkAttempt(s, action.quest, action.tool);
     return why === null ? { ok: true } : { ok: false, reason: why };
   }
-  if (questActions(s).some((a) => same(a.action, action))) return { ok: true };
+  if (questMoves(s).some((a) => same(a, action))) return { ok: true };
   return { ok: false, reason: reasonFor(s, action) };
 }
 

@@ -74,15 +74,14 @@ export function mustMine(s: GameState): MineState {
   return m;
 }
 
-const drafted = new WeakMap<Ctx, MineState>();
-
-/** The mine of this draft, copied once per action (GameState.quest is replaced, never changed in place). */
+/** The mine of this draft, copied once per action (GameState.quest is replaced, never changed in place). The copy is
+ *  kept on the Ctx itself (a WeakMap keyed by Ctx cost a look-up and GC bookkeeping on every quest step). */
 export function draftMine(c: Ctx): MineState {
-  const have = drafted.get(c);
+  const have = c.mine as MineState | undefined;
   if (have && c.s.quest === (have as unknown)) return have;
   const copy = copyMine(mustMine(c.s));
   c.s.quest = copy as unknown as Record<string, unknown>;
-  drafted.set(c, copy);
+  c.mine = copy;
   return copy;
 }
 
@@ -109,8 +108,7 @@ export function copyMine(m: MineState): MineState {
 
 export function setMine(c: Ctx, m: MineState | null): void {
   c.s.quest = m as unknown as Record<string, unknown> | null;
-  if (m) drafted.set(c, m);
-  else drafted.delete(c);
+  c.mine = m ?? undefined;
 }
 
 /** A quest's map indexed once: each chamber (with its name filled in) and the tunnels from it, by id. */
