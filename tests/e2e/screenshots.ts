@@ -1,4 +1,4 @@
-// `npm run screenshots`: the title, set-up, the table by day and by night, a fight, a mine and the end screen,
+// `npm run screenshots`: the title, set-up, the table by day and by night, a prompt in town, a fight, a mine and the end screen,
 // drawn by headless Chromium against the browser edition and saved to docs/screenshots/*.png for the README.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -58,6 +58,16 @@ async function main(): Promise<void> {
     await h.goto(`#/table/${night}`);
     await h.page.locator('[data-location]').first().waitFor();
     await shot(h, 'table-night');
+
+    // a question in town: the prompt over the board, the rest of the table dimmed (inert) behind it
+    const asked = await reach(h, 'prompt', {
+      goal: (r) => r.view.pending !== null && r.view.pending.kind !== 'seerOrder' && r.view.stall === null && r.view.quest === null && r.view.ledger.length >= 8,
+      prefer: (a) => (a.action.type === 'quest' ? 0 : a.action.type === 'goFishing' ? 30 : 1),
+    });
+    await h.goto(`#/table/${asked}`);
+    await h.page.locator('[data-testid="prompt"]').waitFor();
+    await h.page.waitForTimeout(300);
+    await shot(h, 'table-prompt');
 
     const mine = await reach(h, 'mine', { goal: (r) => inMine(r) && r.view.quest!.visited.length >= 3, prefer: towardsMine });
     await h.goto(`#/table/${mine}`);

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, setup, type CampaignResult, type Harness } from './harness';
 import { walkUntil } from './walk';
+import { openTable } from './table-helpers';
 import type { ActionInfo, AnyAction } from '../../engine/contract';
 
 let h: Harness;
@@ -118,4 +119,29 @@ describe('a prompt holds the focus', () => {
     // back on the action that asked, when it is still on the table
     if ((await h.page.locator('[data-tab-opener]').count()) > 0) expect(await h.page.evaluate(() => (document.activeElement as HTMLElement).dataset.tabOpener)).toBe('yes');
   });
+
+  it("a crowded Location's panel of all its actions: opened with Enter, Tab stays inside, Escape gives focus back to its button", async () => {
+    await openTable(h, { seed: 'prompt-focus-panel' });
+    const more = h.page.locator('[data-testid="table"] button.more').first();
+    await more.waitFor();
+    await h.page.locator('body').focus();
+    let onMore = false;
+    for (let i = 0; i < 120 && !onMore; i++) {
+      await h.page.keyboard.press('Tab');
+      onMore = await h.page.evaluate(() => document.activeElement?.classList.contains('more') ?? false);
+    }
+    expect(onMore, 'Tab reaches an "All n actions" button').toBe(true);
+    const label = await h.page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await h.page.keyboard.press('Enter');
+    await h.page.locator('[data-testid="prompt"]').waitFor();
+    expect(await focusAt()).toBe('prompt');
+    for (let i = 0; i < 30; i++) {
+      await h.page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await focusAt(), `after key ${i + 1}`).toBe('prompt');
+    }
+    await h.page.keyboard.press('Escape');
+    await expect.poll(() => h.page.locator('[data-testid="prompt"]').count()).toBe(0);
+    expect(await h.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+  });
 });
+
