@@ -49,31 +49,35 @@ export function decisionCandidates(s: GameState, d: PendingDecision): Action[] {
 }
 
 /** null when `a` answers the decision; otherwise why not. */
+/** The refusal of an answer to another decision: built only when refusing (checkDecision runs on every action
+ *  while a decision waits). A module function, not a closure made per call. */
+function firstAnswer(s: GameState, d: PendingDecision): string {
+  return `First answer the decision in front of you: ${decisionPrompt(s, d)}`;
+}
+
 export function checkDecision(s: GameState, d: PendingDecision, a: Action): string | null {
-  // the refusal's sentence is built only when an answer is refused (this runs on every action while a decision waits)
-  const expect = (): string => `First answer the decision in front of you: ${decisionPrompt(s, d)}`;
   switch (d.kind) {
     case 'discardExcess':
     case 'discardSupply':
-      if (a.type !== 'discard') return expect();
+      if (a.type !== 'discard') return firstAnswer(s, d);
       return s.supply.some((x) => x.card === a.card && x.as === d.supply) ? null : `Choose one of your ${KIND_WORD[d.supply]} cards.`;
     case 'discardItem':
-      if (a.type !== 'discardItem') return expect();
+      if (a.type !== 'discardItem') return firstAnswer(s, d);
       return s.rucksack.includes(a.item) ? null : 'Choose an item from your rucksack.';
     case 'keepDrawing':
-      return a.type === 'drawAgain' || a.type === 'stopDrawing' ? null : expect();
+      return a.type === 'drawAgain' || a.type === 'stopDrawing' ? null : firstAnswer(s, d);
     case 'gloves':
-      return a.type === 'useGloves' || a.type === 'declineGloves' ? null : expect();
+      return a.type === 'useGloves' || a.type === 'declineGloves' ? null : firstAnswer(s, d);
     case 'levelUp':
-      if (a.type !== 'perk') return expect();
+      if (a.type !== 'perk') return firstAnswer(s, d);
       return PERKS.includes(a.perk) ? checkPerk(s, a.perk) : 'Choose Fighter, Acrobat, Meditator or Merchant.';
     case 'seerOrder': {
-      if (a.type !== 'seerOrder') return expect();
+      if (a.type !== 'seerOrder') return firstAnswer(s, d);
       const ok = Array.isArray(a.order) && a.order.length === d.cards.length && d.cards.every((c) => a.order.includes(c));
       return ok ? null : 'Return exactly the cards the seer showed, each once, in the order you want them (top first).';
     }
     case 'eventOption': {
-      if (a.type !== 'option') return expect();
+      if (a.type !== 'option') return firstAnswer(s, d);
       const n = storyCard(d.card).options!.length;
       return Number.isInteger(a.index) && a.index >= 0 && a.index < n ? null : `Choose option 1 to ${n}.`;
     }
@@ -81,7 +85,7 @@ export function checkDecision(s: GameState, d: PendingDecision, a: Action): stri
       if (a.type !== 'stall' || typeof a.action !== 'object' || a.action === null) return `Finish your game of ${STALL_NAMES[d.game]} first.`;
       return checkStall(s, d, a.action);
     case 'quest': {
-      if (a.type !== 'quest') return expect();
+      if (a.type !== 'quest') return firstAnswer(s, d);
       const p = questPlugin();
       return p ? p.check(s, a) : 'Quests are not available in this build.';
     }

@@ -8,6 +8,9 @@ import type { ActionInfo } from './contract';
 export interface QuestPlugin {
   /** Actions shown at the Miners' Guild by day (e.g. attempt each quest with each free tool), legal or refused. */
   guildCandidates(s: GameState): QuestAction[];
+  /** Optional: exactly guildCandidates(s) filtered by check(), in the same order, built without checking each one
+   *  (legalActions asks this by day in town when the plugin offers it). */
+  guildLegal?(s: GameState): QuestAction[];
   /** Every legal quest action while in a mine (s.place.at === 'mine') or while a `quest` decision is pending. */
   legal(s: GameState): QuestAction[];
   /** null when legal, else a sentence. Called only for {type:'quest'} actions. */

@@ -108,12 +108,17 @@ export function legalActions(s: GameState): Action[] {
     if (p) out.push(...p.legal(s));
   } else {
     const list = inTownByDay(s) ? TOWN : atHomeByNight(s) ? NIGHT : [];
-    const where = inTownByDay(s) ? 'town' : 'night';
+    // handlerReason without its whereReason, which is null for every handler of `list` here (town by day, home by
+    // night), and with the hours left read once: the same two tests in the same order, per candidate
+    const left = timeLeft(s);
     for (const h of list) {
       if (h.quick && !h.quick(s)) continue;
-      for (const a of h.candidates(s)) if (handlerReason(s, h, where, a) === null) out.push(a);
+      for (const a of h.candidates(s)) if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
     }
-    if (inTownByDay(s) && p) for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
+    if (inTownByDay(s) && p) {
+      if (p.guildLegal) for (const a of p.guildLegal(s)) out.push(a);
+      else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
+    }
   }
   for (const a of useItem.candidates(s)) if (useItem.check(s, a) === null) out.push(a);
   return out;

@@ -10,8 +10,10 @@ import { setMine, type MineState } from './mine';
 export const TOOLS: ItemKey[] = content.items.filter((i) => i.type === 'tool').map((i) => i.id);
 
 /** Guide, Miners' Guild: shallow quests on the blue side, deep ones once LEVEL 3 has flipped it. */
+const MINERS = content.locations.find((l) => l.id === 'miners')!;
+
 export function questDepth(s: GameState): 'shallow' | 'deep' {
-  const side = content.locations.find((l) => l.id === 'miners')![s.sides.miners];
+  const side = MINERS[s.sides.miners];
   return side.quests ?? (s.sides.miners === 'blue' ? 'shallow' : 'deep');
 }
 
@@ -47,7 +49,8 @@ export function checkAttempt(s: GameState, questId: unknown, tool: unknown): str
 }
 
 export function attemptable(s: GameState): Quest[] {
-  return QUESTS.filter((q) => q.depth === questDepth(s) && !s.questsAttempted.includes(q.id));
+  const depth = questDepth(s);
+  return QUESTS.filter((q) => q.depth === depth && !s.questsAttempted.includes(q.id));
 }
 
 /** 7: take the tool, set the quest up (mine tokens face down at random), put the meeple at the entrance. */

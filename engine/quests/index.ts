@@ -22,8 +22,22 @@ function guildCandidates(s: GameState): QuestAction[] {
   return QUESTS.flatMap((q) => (open.has(q.id) ? tools : tools.slice(0, 1)).map((tool) => ({ type: 'quest' as const, action: { type: 'attempt', quest: q.id, tool } })));
 }
 
+/** guildCandidates(s) filtered by check(), without a check per candidate. A quest not on offer is shown with one tool
+ *  and always refused (checkAttempt: done already, or the wrong depth), so only attemptable quests remain, each with
+ *  every free tool, in the same order; checkAttempt then passes them exactly when its conditions on the state hold
+ *  (playing, nothing pending, by day in town). engine/quests/guild.test.ts compares the two over random campaigns. */
+function guildLegal(s: GameState): QuestAction[] {
+  if (mineOf(s)) return [];
+  if (s.status !== 'playing' || s.pending.length > 0 || s.phase !== 'day' || s.place.at !== 'town') return [];
+  const tools = toolChoices(s);
+  const out: QuestAction[] = [];
+  for (const q of attemptable(s)) for (const tool of tools) out.push({ type: 'quest', action: { type: 'attempt', quest: q.id, tool } });
+  return out;
+}
+
 export const questPluginImpl: QuestPlugin = {
   guildCandidates,
+  guildLegal,
   legal: questActions,
   check: (s, a) => {
     const r = checkQuest(s, a.action);
