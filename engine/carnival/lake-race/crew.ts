@@ -81,33 +81,93 @@ function outcome(chart: Chart, b: LakeState['boats'][number], heading: number, w
   return { value, crash: damage > 0, water };
 }
 
+/** What one crew decision reads again and again: the chart, the boat, the spaces other boats hold, and each
+ *  heading's walk (made the first time a heading is asked about; turning only asks about five of the six). */
+interface Decision {
+  chart: Chart;
+  b: LakeState['boats'][number];
+  taken: number[];
+  walks: (ReturnType<typeof walk> | null)[];
+}
+
+function decisionOf(s: LakeState, chart: Chart, seat: number): Decision {
+  return { chart, b: s.boats[seat], taken: occupied(s, seat).map(cellIndex), walks: [null, null, null, null, null, null] };
+}
+
+function walkOf(d: Decision, heading: number): ReturnType<typeof walk> {
+  return (d.walks[heading] ??= walk(d.chart, d.b, heading));
+}
+
+/** The value a straight move of `speed` along a walked heading leaves (outcome's value, without making an object). */
+function outcomeValue(chart: Chart, b: LakeState['boats'][number], heading: number, w: ReturnType<typeof walk>, speed: number, taken: readonly number[]): number {
+  const t = TEMPERAMENT[b.crew ?? 'cautious'];
+  const water = Math.min(speed, w.cells.length);
+  let k = water - 1;
+  while (k >= 0 && taken.includes(w.cells[k])) k--;
+  const endCell = k >= 0 ? w.cells[k] : cellIndex(b.pos!);
+  const endStage = k >= 0 ? w.progress[k] >> 3 : b.stage;
+  const endDebt = k >= 0 ? w.progress[k] & 7 : Math.min(b.debt, 1);
+  let value = movesToGo(chart, endCell, heading, endStage, endDebt);
+  const damage = speed - water;
+  if (damage > 0) {
+    const sinks = b.damage + damage >= SINK_AT;
+    value += sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost;
+  }
+  return value;
+}
+
+/** Per speed 0..MAX_SPEED: the value of the best heading the rules allow, and whether it crashes. */
+interface BySpeed {
+  value: Float64Array;
+  crash: Uint8Array;
+}
+
 /** For every speed 1..MAX_SPEED (index = speed), the value of the best heading the rules allow at that speed,
  *  for the boat facing `facing`. */
-function bestBySpeed(s: LakeState, chart: Chart, seat: number, facing: number): Outcome[] {
-  const b = s.boats[seat];
-  const taken = occupied(s, seat).map(cellIndex);
-  const headings = [(facing + 5) % 6, facing, (facing + 1) % 6];
-  const walks = headings.map((h) => walk(chart, b, h));
-  const out: Outcome[] = [{ value: UNREACHABLE, crash: false, water: 0 }];
+function bestBySpeed(d: Decision, facing: number): BySpeed {
+  const { chart, b, taken } = d;
+  const h0 = (facing + 5) % 6;
+  const h1 = facing;
+  const h2 = (facing + 1) % 6;
+  const w0 = walkOf(d, h0);
+  const w1 = walkOf(d, h1);
+  const w2 = walkOf(d, h2);
+  const out: BySpeed = { value: new Float64Array(MAX_SPEED + 1), crash: new Uint8Array(MAX_SPEED + 1) };
+  out.value[0] = UNREACHABLE;
   for (let speed = 1; speed <= MAX_SPEED; speed++) {
     // the rules allow only the headings that go furthest through water (all of `speed` when any can); among
-    // those the crew takes the first (turn -1, 0, +1) of least value. Written out to make no arrays per speed.
-    const o0 = outcome(chart, b, headings[0], walks[0], speed, taken);
-    const o1 = outcome(chart, b, headings[1], walks[1], speed, taken);
-    const o2 = outcome(chart, b, headings[2], walks[2], speed, taken);
-    const longest = Math.max(o0.water, o1.water, o2.water);
-    let pick: Outcome | null = null;
-    for (const o of [o0, o1, o2]) if (o.water === longest && (pick === null || o.value < pick.value)) pick = o;
-    out.push(pick!);
+    // those the crew takes the first (turn -1, 0, +1) of least value
+    const a0 = Math.min(speed, w0.cells.length);
+    const a1 = Math.min(speed, w1.cells.length);
+    const a2 = Math.min(speed, w2.cells.length);
+    const longest = Math.max(a0, a1, a2);
+    let pick = Infinity;
+    let found = false;
+    if (a0 === longest) {
+      pick = outcomeValue(chart, b, h0, w0, speed, taken);
+      found = true;
+    }
+    if (a1 === longest) {
+      const v = outcomeValue(chart, b, h1, w1, speed, taken);
+      if (!found || v < pick) pick = v;
+      found = true;
+    }
+    if (a2 === longest) {
+      const v = outcomeValue(chart, b, h2, w2, speed, taken);
+      if (!found || v < pick) pick = v;
+    }
+    out.value[speed] = pick;
+    // every allowed heading goes `longest` spaces: a crash when that is short of the speed
+    out.crash[speed] = longest < speed ? 1 : 0;
   }
   return out;
 }
 
 /** The best roll (at least one die) for the boat facing `facing`, and its expected value. */
-function bestRoll(s: LakeState, chart: Chart, seat: number, facing: number): { value: number; action: LakeAction } {
-  const b = s.boats[seat];
+function bestRoll(d: Decision, facing: number): { value: number; action: LakeAction } {
+  const b = d.b;
   const t = TEMPERAMENT[b.crew ?? 'cautious'];
-  const by = bestBySpeed(s, chart, seat, facing);
+  const by = bestBySpeed(d, facing);
   let best: LakeAction = { type: 'roll', hold: [], dice: 1 };
   let bestV = Infinity;
   for (const c of rollChoices(b.dice)) {
@@ -116,12 +176,13 @@ function bestRoll(s: LakeState, chart: Chart, seat: number, facing: number): { v
     const dist = dists[c.dice - c.hold.length];
     let v = 0;
     let risk = 0;
-    dist.forEach((p, sum) => {
-      if (p === 0) return;
-      const o = by[Math.min(MAX_SPEED, held + sum)];
-      v += p * o.value;
-      if (o.crash) risk += p;
-    });
+    for (let sum = 0; sum < dist.length; sum++) {
+      const p = dist[sum];
+      if (p === 0) continue;
+      const i = Math.min(MAX_SPEED, held + sum);
+      v += p * by.value[i];
+      if (by.crash[i]) risk += p;
+    }
     v += risk * t.riskCost;
     if (v < bestV - 1e-9) {
       bestV = v;
@@ -133,11 +194,11 @@ function bestRoll(s: LakeState, chart: Chart, seat: number, facing: number): { v
 
 /** Only turning (no dice) is worth it when the boat then starts better facing another way; costed as a turn lost,
  *  and since each such turn must strictly improve the start, a crew never turns in circles. */
-function turnOnly(s: LakeState, chart: Chart, seat: number): { value: number; turn: -1 | 0 | 1 } {
-  const b = s.boats[seat];
+function turnOnly(d: Decision): { value: number; turn: -1 | 0 | 1 } {
+  const b = d.b;
   let best = { value: Infinity, turn: 0 as -1 | 0 | 1 };
   for (const t of [-1, 1] as const) {
-    const v = 1 + bestRoll(s, chart, seat, (b.heading + t + 6) % 6).value;
+    const v = 1 + bestRoll(d, (b.heading + t + 6) % 6).value;
     if (v < best.value) best = { value: v, turn: t };
   }
   return best;
@@ -165,8 +226,9 @@ export function crewAction(s: LakeState): LakeAction {
     return best;
   }
   if (s.phase === 'roll') {
-    const roll = bestRoll(s, chart, seat, b.heading);
-    if (b.dice.length <= 1 && turnOnly(s, chart, seat).value < roll.value) return { type: 'roll', hold: [], dice: 0 };
+    const d = decisionOf(s, chart, seat);
+    const roll = bestRoll(d, b.heading);
+    if (b.dice.length <= 1 && turnOnly(d).value < roll.value) return { type: 'roll', hold: [], dice: 0 };
     return roll.action;
   }
   if (s.phase === 'steer') {
@@ -179,7 +241,7 @@ export function crewAction(s: LakeState): LakeAction {
     });
     const clear = opts.filter((o) => o.water === speed);
     const allowed = clear.length ? clear : opts.filter((o) => o.water === Math.max(...opts.map((x) => x.water)));
-    if (speed === 0) return { type: 'steer', turn: turnOnly(s, chart, seat).turn };
+    if (speed === 0) return { type: 'steer', turn: turnOnly(decisionOf(s, chart, seat)).turn };
     const pick = allowed.reduce((a, o) => (o.value < a.value ? o : a));
     return { type: 'steer', turn: pick.tn };
   }
