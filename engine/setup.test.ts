@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { newGame, playerView } from './index';
+import { GameSetupSchema } from './contract';
+import { plainSetup } from './setup';
 import { setup } from './testkit';
 import { STORY_IDS } from '../data/index';
 
@@ -49,5 +52,38 @@ describe('set-up', () => {
 
   it('a setup naming an unknown character is a programmer error', () => {
     expect(() => newGame(setup({ character: 'nobody' }))).toThrow(/unknown character/);
+  });
+});
+
+describe('set-up: the hand-written setup check', () => {
+  // Rulebook 1, 3, 9 as GameSetupSchema states them: plainSetup must accept exactly what zod accepts (or leave the
+  // doubtful ones to zod, never accept what zod refuses) and return zod's copy, keys in the same order.
+  const value = fc.oneof(fc.constant(undefined), fc.constant(null), fc.boolean(), fc.integer({ min: -2, max: 5 }), fc.double(),
+    fc.constantFrom('', 'x', 'peth', 'strength', 'agility', 'a'.repeat(33), 'a'.repeat(65)));
+  const harder = fc.record({
+    storyEndRed: fc.oneof(fc.boolean(), value), crowsNestRed: fc.oneof(fc.boolean(), value),
+    extraFlips: fc.oneof(fc.integer({ min: -1, max: 4 }), value), hazardsPlusOne: fc.oneof(fc.boolean(), value),
+    extra: value,
+  }, { requiredKeys: [] });
+  const setupLike = fc.record({
+    seed: fc.oneof(fc.string({ maxLength: 70 }), value), character: fc.oneof(fc.constantFrom('peth', 'wren'), value),
+    startingSkill: fc.oneof(fc.constantFrom(0, 1), value), plusOneStat: fc.oneof(fc.constantFrom('strength', 'agility'), value),
+    harder: fc.oneof(harder, value), other: value,
+  }, { requiredKeys: [] });
+
+  it('1, 3, 9: plainSetup agrees with GameSetupSchema on any input, copy and key order included', () => {
+    fc.assert(fc.property(fc.oneof(setupLike, value, fc.array(value)), (x) => {
+      const z = GameSetupSchema.safeParse(x);
+      const mine = plainSetup(x);
+      if (!z.success) expect(mine).toBeNull();
+      else if (mine !== null) {
+        expect(JSON.stringify(mine)).toBe(JSON.stringify(z.data));
+        expect(mine).not.toBe(x);
+      }
+    }), { numRuns: 3000 });
+    // a valid setup in any key order is taken by hand, not left to zod
+    const x = { harder: { hazardsPlusOne: false, extraFlips: 2, crowsNestRed: true, storyEndRed: false }, plusOneStat: 'agility', startingSkill: 1, character: 'wren', seed: 's' };
+    expect(JSON.stringify(plainSetup(x))).toBe(JSON.stringify(GameSetupSchema.parse(x)));
+    expect(plainSetup(x)).not.toBeNull();
   });
 });

@@ -56,21 +56,37 @@ function ownFish(s: GameState, cards: readonly string[]): boolean {
   return cards.length > 0 && new Set(cards).size === cards.length && cards.every((id) => mine.has(id));
 }
 
-function coversColours(cards: readonly string[]): boolean {
-  const seen = new Set(cards.flatMap(fishIcons));
-  return COLOURS.every((c) => seen.has(c));
+/** The colours a fish card shows as bits (red 1, blue 2, yellow 4): a set covers the three when its bits make ALL. */
+const ALL = 7;
+function colourBits(card: string): number {
+  let bits = 0;
+  for (const icon of fishIcons(card)) bits |= icon === COLOURS[0] ? 1 : icon === COLOURS[1] ? 2 : icon === COLOURS[2] ? 4 : 0;
+  return bits;
 }
 
-/** The fewest-card sets of fish cards showing all three colours (no card in a set is spare). */
+function coversColours(cards: readonly string[]): boolean {
+  let bits = 0;
+  for (const id of cards) bits |= colourBits(id);
+  return bits === ALL;
+}
+
+/** The fewest-card sets of fish cards showing all three colours (no card in a set is spare), in the order of a walk
+ *  over singles, pairs and triples. A set is minimal when it covers and no card can be left out: by bits, when the
+ *  set's bits are ALL and the bits of every set one card smaller are not (legalActions asks this at every town turn). */
 function colourSets(s: GameState): string[][] {
   const ids = cardsOf(s, 'fish').map((x) => x.card);
+  const bits = ids.map(colourBits);
   const out: string[][] = [];
-  const minimal = (set: string[]) => coversColours(set) && set.every((_, i) => !coversColours(set.filter((__, j) => j !== i)));
   for (let i = 0; i < ids.length; i++) {
-    if (minimal([ids[i]])) out.push([ids[i]]);
+    const a = bits[i];
+    if (a === ALL) out.push([ids[i]]);
     for (let j = i + 1; j < ids.length; j++) {
-      if (minimal([ids[i], ids[j]])) out.push([ids[i], ids[j]]);
-      for (let k = j + 1; k < ids.length; k++) if (minimal([ids[i], ids[j], ids[k]])) out.push([ids[i], ids[j], ids[k]]);
+      const b = bits[j];
+      if ((a | b) === ALL && a !== ALL && b !== ALL) out.push([ids[i], ids[j]]);
+      for (let k = j + 1; k < ids.length; k++) {
+        const c = bits[k];
+        if ((a | b | c) === ALL && (b | c) !== ALL && (a | c) !== ALL && (a | b) !== ALL) out.push([ids[i], ids[j], ids[k]]);
+      }
     }
   }
   return out;

@@ -174,7 +174,9 @@ export function questDecision(s: GameState): QuestDecision | null {
 }
 
 export function hasQuestDecision(s: GameState): boolean {
-  return s.pending.some((p) => p.kind === 'quest');
+  // a plain loop: runQueue asks this before every step
+  for (const p of s.pending) if (p.kind === 'quest') return true;
+  return false;
 }
 
 export type { QuestHazard };

@@ -2,7 +2,7 @@
 import { emit, type Ctx } from '../draft';
 import { spendTime } from '../time';
 import { runNow, runQueue } from './run';
-import { chamberName, draftMine, goalComplete, kindOf, moveCost, questOf, setMine, tunnelsFrom, type MineState } from './mine';
+import { chamberName, draftMine, goalComplete, kindOf, moveCost, questOf, setMine, tunnelsFrom, type MineState, type QuestStep } from './mine';
 
 /** 7a: "Move your meeple along the tunnel until you reach a chamber ... You must move after resolving a chamber.
  *  You always resolve a chamber, even if you have already visited it." House rule (7a): retracing your steps into a
@@ -31,17 +31,20 @@ export function move(c: Ctx, to: string): void {
   m.turns++;
   emit(c, 'move', `You move to ${chamberName(m, to)}.`, { chamber: to });
   // Walking into a moving token's chamber meets it before the chamber is resolved.
-  const meet = (questOf(m).setup.movers ?? []).filter((mv) => mv.onMeet && m.movers[mv.id].at === to).flatMap((mv) => mv.onMeet!);
-  m.queue.push(...meet, { op: 'resolveChamber' }, { op: 'endTurn' });
+  for (const mv of questOf(m).setup.movers ?? []) if (mv.onMeet && m.movers[mv.id].at === to) m.queue.push(...mv.onMeet);
+  m.queue.push({ op: 'resolveChamber' }, { op: 'endTurn' });
   runQueue(c, m);
 }
 
 /** 7a, "Your turn then ends": each moving token moves on, and a race against time counts the turn. */
 export function endTurn(c: Ctx, m: MineState): void {
   const quest = questOf(m);
-  const steps = (quest.setup.movers ?? []).flatMap((mv) => Array.from({ length: mv.perTurn }, () => ({ op: 'moverStep' as const, mover: mv.id })));
   const deadline = quest.deadline && m.turns === quest.deadline.turns ? quest.deadline : null;
   if (deadline) emit(c, 'deadline', `${quest.name}: turn ${m.turns}. ${deadline.text}`);
+  // most quests have neither moving tokens nor a deadline: then nothing is queued (and nothing built to queue)
+  if (!quest.setup.movers && !deadline) return;
+  const steps: QuestStep[] = [];
+  for (const mv of quest.setup.movers ?? []) for (let i = 0; i < mv.perTurn; i++) steps.push({ op: 'moverStep', mover: mv.id });
   m.queue.unshift(...steps, ...(deadline?.effects ?? []));
 }
 
