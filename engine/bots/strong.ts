@@ -3,7 +3,7 @@
 // the best, breaking ties with its own dice. Free trades come before time is spent; time goes to the action
 // worth most for the hour, with risk priced by the Lives and Pep at stake.
 import { character as characterCard, content, locationCard, storyCard, type Effect } from '../../data/index';
-import type { Action, GameState, ItemKey, Perk, SupplyCard, Verb } from '../types';
+import type { Action, GameState, ItemKey, Perk, Verb } from '../types';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
 import { QUESTS, questById } from '../../data/quests/index';
@@ -43,10 +43,6 @@ interface Situation {
   total: number;
   /** in a mine: the cost from each chamber to where the walk heads, worked out once per decision (lazily) */
   mineDist?: Map<string, number>;
-}
-
-function supplyCardsOf(s: GameState, cards: readonly string[]): SupplyCard[] {
-  return cards.map((id) => s.supply.find((x) => x.card === id) ?? { card: id, as: 'fish' });
 }
 
 function saleBonus(s: GameState, sale: 'fish' | 'forageables'): number {
@@ -159,23 +155,39 @@ function tradeGain(s: GameState, a: Action): number | null {
   switch (a.type) {
     case 'sellFish': {
       const prices = locationCard('market')[s.sides.market].market!.fish;
-      const icons = supplyCardsOf(s, a.cards).flatMap((c) => storyCard(c.card).fish.icons);
       const bonus = saleBonus(s, 'fish');
       if (a.sale === 'set') return prices.set + bonus;
-      if (a.sale === 'starfish') return icons.filter((i) => i === 'starfish').length * prices.starfish + bonus;
-      return icons.filter((i) => i !== 'starfish').length * prices.single + bonus;
+      // the icons of the cards sold, counted without gathering them
+      let starfish = 0;
+      let others = 0;
+      for (const id of a.cards) for (const i of storyCard(id).fish.icons) if (i === 'starfish') starfish++; else others++;
+      if (a.sale === 'starfish') return starfish * prices.starfish + bonus;
+      return others * prices.single + bonus;
     }
     case 'sellForageables': {
       const table = locationCard('chemists')[s.sides.chemists].sellForageables!.byCount;
       const counts = new Map<string, number>();
-      for (const c of a.cards) for (const i of storyCard(c).forage.icons) counts.set(i, (counts.get(i) ?? 0) + 1);
-      const n = Math.min(6, Math.max(...counts.values()));
+      let most = -Infinity;
+      for (const c of a.cards)
+        for (const i of storyCard(c).forage.icons) {
+          const n = (counts.get(i) ?? 0) + 1;
+          counts.set(i, n);
+          if (n > most) most = n;
+        }
+      const n = Math.min(6, most);
       return (table[String(n)] ?? 0) + saleBonus(s, 'forageables');
     }
     case 'craftGems': return locationCard('scrapyard')[s.sides.scrapyard].craftTools!.gems.gems;
     case 'sellItem': return locationCard('market')[s.sides.market].market!.sell[a.item] ?? 0;
     default: return null;
   }
+}
+
+/** What the cards are worth held (holdValue of each, summed in order), each read from the supply as it is held. */
+function heldValue(s: GameState, cards: readonly string[]): number {
+  let v = 0;
+  for (const id of cards) v += holdValue(s, s.supply.find((x) => x.card === id) ?? { card: id, as: 'fish' });
+  return v;
 }
 
 export function situation(s: GameState): Situation {
@@ -220,19 +232,19 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     // --- free trades
     case 'sellFish': case 'sellForageables': case 'craftGems': case 'sellItem': {
       const gain = Math.min(tradeGain(s, a) ?? 0, GEMS_TO_WIN - s.gems);
-      const held = a.type === 'sellItem' ? itemValue(s, a.item) : supplyCardsOf(s, a.cards).reduce((v, c) => v + holdValue(s, c), 0);
+      const held = a.type === 'sellItem' ? itemValue(s, a.item) : heldValue(s, a.cards);
       if (x.cashOut || x.lastCall) return gain > 0 ? FREE_FIRST + gain - held * 0.1 : -1;
       if (a.type === 'sellItem') return -1;
       const net = gain - held;
       return net > w.tradeMargin ? FREE_FIRST + net : net - 1;
     }
     case 'craftXp': {
-      const held = supplyCardsOf(s, a.cards).reduce((v, c) => v + holdValue(s, c), 0);
+      const held = heldValue(s, a.cards);
       const net = xpWorth(s) - held;
       return net > w.tradeMargin && !x.cashOut ? FREE_FIRST + net : net - 1;
     }
     case 'craftTool': case 'craftBrew': {
-      const held = supplyCardsOf(s, a.cards).reduce((v, c) => v + holdValue(s, c), 0);
+      const held = heldValue(s, a.cards);
       const net = (s.rucksack.includes(a.item) ? 0 : itemValue(s, a.item)) - held;
       return net > 0.1 && !x.cashOut ? FREE_FIRST + net : net - 1;
     }

@@ -73,16 +73,22 @@ export function holdValue(s: GameState, sc: SupplyCard): number {
 /** Mean worth of one card drawn for a verb, as it would be held. */
 export function drawValue(s: GameState, verb: Verb): number {
   // it depends only on the sides of the three Locations that buy what is drawn: remember it per combination
-  const key = `${verb}:${s.sides.market}:${s.sides.scrapyard}:${s.sides.chemists}`;
-  let v = drawCache.get(key);
+  // (nested by verb and side, so a look-up builds no key)
+  const bySides = (drawCache[verb] ??= new Map());
+  const { market: m, scrapyard: y, chemists: c } = s.sides;
+  let byMarket = bySides.get(m);
+  if (!byMarket) bySides.set(m, (byMarket = new Map()));
+  let byYard = byMarket.get(y);
+  if (!byYard) byMarket.set(y, (byYard = new Map()));
+  let v = byYard.get(c);
   if (v === undefined) {
     const as = verb === 'fish' ? 'fish' : verb === 'dig' ? 'material' : 'forage';
-    v = mean(DECK.map((c) => holdValue(s, { card: c.id, as })));
-    drawCache.set(key, v);
+    v = mean(DECK.map((card) => holdValue(s, { card: card.id, as })));
+    byYard.set(c, v);
   }
   return v;
 }
-const drawCache = new Map<string, number>();
+const drawCache: Partial<Record<Verb, Map<string, Map<string, Map<string, number>>>>> = {};
 
 /** Mean loot Gems on a Story card. */
 export const LOOT_MEAN = mean(DECK.map((c) => c.loot));
