@@ -34,16 +34,22 @@ export function legalActions(state: LakeState): LakeAction[] {
   return legalLakeActions(state);
 }
 
-export function check(state: LakeState, action: LakeAction): { ok: true } | { ok: false; reason: string } {
+/** A person may not move while a crow crew has the turn. */
+function crewTurn(state: LakeState): string | null {
   if (state.phase !== 'raceOver' && state.phase !== 'seriesOver' && state.boats[state.current].crew)
-    return { ok: false, reason: `It is ${state.boats[state.current].name}'s turn, and the crows steer that boat.` };
-  const why = refusal(state, action);
+    return `It is ${state.boats[state.current].name}'s turn, and the crows steer that boat.`;
+  return null;
+}
+
+export function check(state: LakeState, action: LakeAction): { ok: true } | { ok: false; reason: string } {
+  const why = crewTurn(state) ?? refusal(state, action);
   return why ? { ok: false, reason: why } : { ok: true };
 }
 
 export function applyAction(state: LakeState, action: LakeAction): { state: LakeState; events: AnyEvent[] } {
-  const c = check(state, action);
-  if (!c.ok) throw new IllegalStallAction(c.reason);
+  const crew = crewTurn(state);
+  if (crew) throw new IllegalStallAction(crew);
+  // applyLake refuses what check() would (the same refusal, the same sentence), so the rules are asked once
   const r = applyLake(state, action);
   return settle(r.state, r.events);
 }

@@ -160,7 +160,8 @@ export function legalLakeActions(s: LakeState): LakeAction[] {
   }
 }
 
-export function refusal(s: LakeState, a: LakeAction): string | null {
+/** Why an action is refused (null: allowed). `opts`: the steer options of `s` when the caller has them already. */
+export function refusal(s: LakeState, a: LakeAction, opts?: HeadingOption[]): string | null {
   if (!a || typeof a !== 'object') return 'That is not a Lake Race action.';
   switch (a.type) {
     case 'place': {
@@ -177,13 +178,14 @@ export function refusal(s: LakeState, a: LakeAction): string | null {
       return rollRefusal(s.boats[s.current].dice, a);
     case 'steer': {
       if (s.phase !== 'steer') return 'Roll your dice before turning and moving.';
-      const o = steerOptions(s).find((x) => x.turn === a.turn);
+      const options = opts ?? steerOptions(s);
+      const o = options.find((x) => x.turn === a.turn);
       if (!o) return 'Turn 60 degrees left or right, or keep your heading.';
       if (!o.allowed) {
         const speed = total(s.boats[s.current].dice);
-        return steerOptions(s).some((x) => x.water === speed)
+        return options.some((x) => x.water === speed)
           ? `You must choose a direction where you can move all ${speed} spaces.`
-          : `Every direction crashes: you must take one with the longest straight water path (${Math.max(...steerOptions(s).map((x) => x.water))} spaces).`;
+          : `Every direction crashes: you must take one with the longest straight water path (${Math.max(...options.map((x) => x.water))} spaces).`;
       }
       return null;
     }
@@ -196,7 +198,9 @@ export function refusal(s: LakeState, a: LakeAction): string | null {
 
 /** Apply one action (no crew turns after it). */
 export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; events: AnyEvent[] } {
-  const why = refusal(prev, a);
+  // a steer's options are worked out once, for the check and the move alike
+  const opts = a && typeof a === 'object' && a.type === 'steer' && prev.phase === 'steer' ? steerOptions(prev) : undefined;
+  const why = refusal(prev, a, opts);
   if (why) throw new IllegalStallAction(why);
   const s = cloneState(prev);
   const events: AnyEvent[] = [];
@@ -233,7 +237,7 @@ export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; e
       break;
     }
     case 'steer':
-      moveBoat(s, a.turn, say);
+      moveBoat(s, a.turn, say, opts!);
       nextTurn(s, say);
       break;
     case 'nextRace':
@@ -250,9 +254,9 @@ export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; e
 }
 
 /** Third: Moving, with Damage ("the remainder of your movement total is the number of damage counters"). */
-function moveBoat(s: LakeState, t: -1 | 0 | 1, say: (e: AnyEvent) => void): void {
+function moveBoat(s: LakeState, t: -1 | 0 | 1, say: (e: AnyEvent) => void, opts: HeadingOption[]): void {
   const b = s.boats[s.current];
-  const opt = steerOptions(s).find((o) => o.turn === t)!;
+  const opt = opts.find((o) => o.turn === t)!;
   const from = b.pos!;
   const before = b.stage;
   const p = progressAlong(courseOf(s), { stage: b.stage, debt: b.debt }, from, opt.path);
