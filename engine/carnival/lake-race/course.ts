@@ -192,6 +192,11 @@ export function buoyHexes(course: Course): Hex[] {
 export function isBlocked(map: LakeMap, course: Course, h: Hex): boolean {
   const i = cellIndex(h);
   if (i < 0) return true;
+  return blockedCells(map, course)[i] === 1;
+}
+
+/** 1 for each lake space that is land or holds a buoy, derived once per course (courses are never changed once built). */
+export function blockedCells(map: LakeMap, course: Course): Uint8Array {
   let table = blockedCache.get(course);
   if (!table || table.map !== map) {
     const cells = new Uint8Array(map.land);
@@ -202,10 +207,29 @@ export function isBlocked(map: LakeMap, course: Course, h: Hex): boolean {
     table = { map, cells };
     blockedCache.set(course, table);
   }
-  return table.cells[i] === 1;
+  return table.cells;
 }
 /** land or buoy per lake space, derived once per course (courses are never changed once built) */
 const blockedCache = new WeakMap<Course, { map: LakeMap; cells: Uint8Array }>();
+
+/** crossesFinish for a step between two lake spaces by index: the same arithmetic, on the spaces' stored centres. */
+export function crossesFinishCells(course: Course, a: number, b: number): boolean {
+  const { x, y } = cellCentres();
+  const c0 = center(course.buoy0);
+  const nx = course.finishNormal.x;
+  const ny = course.finishNormal.y;
+  const sa = (x[a] - c0.x) * nx + (y[a] - c0.y) * ny;
+  const sb = (x[b] - c0.x) * nx + (y[b] - c0.y) * ny;
+  if (!(sa < -1e-9 && sb >= -1e-9)) return false;
+  const c1 = center(course.finishBuoy);
+  const t = sa / (sa - sb);
+  const ix = x[a] + (x[b] - x[a]) * t - c0.x;
+  const iy = y[a] + (y[b] - y[a]) * t - c0.y;
+  const ax = c1.x - c0.x;
+  const ay = c1.y - c0.y;
+  const u = (ix * ax + iy * ay) / (ax * ax + ay * ay);
+  return u > 0 && u < 1;
+}
 
 /** Choosing Start Positions: "on or behind the start tile", within two hexes of it, front first. */
 function startZone(map: LakeMap, course: Course): Hex[] {
@@ -235,7 +259,7 @@ function startZone(map: LakeMap, course: Course): Hex[] {
 /** Each lake space's neighbour along each heading (cell * 6 + heading), -1 off the lake: pure grid geometry, built
  *  once, so openCrossings can walk steps by index instead of making a hex per step. */
 let neighbours: Int16Array | null = null;
-function neighbourTable(): Int16Array {
+export function neighbourTable(): Int16Array {
   if (neighbours) return neighbours;
   const cells = LAKE_COLS * LAKE_ROWS;
   const t = new Int16Array(cells * 6);

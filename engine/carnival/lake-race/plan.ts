@@ -1,10 +1,9 @@
 // The crews' chart of a course: for every water space, heading and progress (buoys rounded, wrong-way crossings to
 // undo), the fewest moves still needed to finish, where one move is a turn of at most 60 degrees and a straight run of
 // 1..MAX_RUN spaces through water. Derived from the same rounding geometry as the rules, and cached per course.
-import { step } from './hex';
-import { LAKE_COLS, LAKE_ROWS, cellHex, cellIndex, type LakeMap } from './lake';
+import { LAKE_COLS, LAKE_ROWS, type LakeMap } from './lake';
 import { Bounded } from './bounded';
-import { crossesFinish, isBlocked, rayCrossingCells, type Course } from './course';
+import { blockedCells, crossesFinishCells, neighbourTable, rayCrossingCells, type Course } from './course';
 
 export const CELLS = LAKE_COLS * LAKE_ROWS;
 export const MAX_RUN = 9;
@@ -73,19 +72,17 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
   const next = new Int16Array(CELLS * 6).fill(-1);
   const cross = [0, 1, 2].map(() => new Int8Array(CELLS * 6));
   const finish = new Uint8Array(CELLS * 6);
-  const blocked = new Uint8Array(CELLS);
-  for (let c = 0; c < CELLS; c++) blocked[c] = isBlocked(map, course, cellHex(c)) ? 1 : 0;
+  const blocked = new Uint8Array(blockedCells(map, course));
+  const steps = neighbourTable();
   for (let c = 0; c < CELLS; c++) {
     if (blocked[c]) continue;
-    const h = cellHex(c);
     for (let d = 0; d < 6; d++) {
-      const n = step(h, d);
-      const ni = cellIndex(n);
-      if (ni < 0 || blocked[ni]) continue;
       const e = c * 6 + d;
+      const ni = steps[e];
+      if (ni < 0 || blocked[ni]) continue;
       next[e] = ni;
       for (let k = 0; k < 3; k++) cross[k][e] = rayCrossingCells(course.rounding[k], c, ni);
-      finish[e] = crossesFinish(course, h, n) ? 1 : 0;
+      finish[e] = crossesFinishCells(course, c, ni) ? 1 : 0;
     }
   }
   return { next, cross, finish, blocked };
@@ -101,10 +98,16 @@ function solve(chart: Chart, blocked: Uint8Array): void {
   const FINISHED = PROGRESS;
   const { trans, count, landings, runStart, rev, queue, finishers } = scratch;
   // each edge's effect on each progress layer (-1: land ahead, or more wrong-way crossings than the chart keeps)
+  const { cross, finish } = chart;
   for (let p = 0; p < PROGRESS; p++)
     for (let e = 0; e < EDGES; e++) {
       if (next[e] < 0) {
         trans[p * EDGES + e] = -1;
+        continue;
+      }
+      // most steps cross no ray and not the finish: they leave every layer as it is
+      if (cross[0][e] === 0 && cross[1][e] === 0 && cross[2][e] === 0 && finish[e] === 0) {
+        trans[p * EDGES + e] = p;
         continue;
       }
       const pr = stepProgress(chart, p >> 1, p & 1, e);
