@@ -14,6 +14,8 @@ export interface Ctx {
   g: Generator | null;
   /** the quest engine's mine copied for this action (engine/quests/mine.ts draftMine), so it is copied once */
   mine?: unknown;
+  /** the mine's tokens copied for this action (engine/quests/mine.ts draftTokens), so they are copied once */
+  mineTokens?: unknown;
 }
 
 /** A copy of every part an action may change; unchanged nested data (setup, ledger entries, quest) is shared. */

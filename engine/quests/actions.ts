@@ -124,8 +124,24 @@ export function checkQuest(s: GameState, action: { type: string; [k: string]: un
     const why = checkAttempt(s, action.quest, action.tool);
     return why === null ? { ok: true } : { ok: false, reason: why };
   }
+  // A move, the commonest quest action: questMoves offers { type: 'move', to } for each tunnel from here that does
+  // not lead to the entrance, and only while playing in a mine with nothing pending; with exactly those two keys in
+  // that order and a string `to`, `same` matches it exactly when one of those tunnels leads to `to`. Asked directly.
+  if (action.type === 'move' && isMoveShape(action)) {
+    const m = mineOf(s);
+    const ok = s.status === 'playing' && s.pending.length === 0 && m !== null
+      && tunnelsFrom(m, m.at).some((t) => t.to === action.to && kindOf(m, t.to).kind !== 'entrance');
+    return ok ? { ok: true } : { ok: false, reason: reasonFor(s, action) };
+  }
   if (questMoves(s).some((a) => same(a, action))) return { ok: true };
   return { ok: false, reason: reasonFor(s, action) };
+}
+
+/** `{ type, to }` in that order, `to` a string, a plain object: a move `same` compares key by key. */
+function isMoveShape(a: { type: string; [k: string]: unknown }): boolean {
+  if (Object.getPrototypeOf(a) !== Object.prototype || typeof a.to !== 'string') return false;
+  const keys = Object.keys(a);
+  return keys.length === 2 && keys[0] === 'type' && keys[1] === 'to';
 }
 
 function reasonFor(s: GameState, a: { type: string; [k: string]: unknown }): string {

@@ -1,0 +1,64 @@
+// The shortcuts the speed work took in the quest engine, each held to the slow way it replaces, over random campaigns:
+// the draft shares the mine's tokens until a rule turns one over (the state given to applyAction never changes), and
+// a move is checked without building every quest action on offer (the same answer as comparing with each as JSON).
+import { describe, expect, it } from 'vitest';
+import { NORMAL_HARDER } from '../contract';
+import { applyAction, legalActions, newGame, stateHash } from '../index';
+import { questById } from '../../data/quests/index';
+import { checkQuest, questActions } from './actions';
+import { mineOf } from './mine';
+import type { GameState } from '../types';
+
+function* campaign(seed: number): Generator<GameState> {
+  let s = newGame({ seed: `speed-${seed}`, character: ['peth', 'wren', 'maudie', 'tobias'][seed % 4], startingSkill: (seed % 2) as 0 | 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
+  let x = seed * 7919 + 3;
+  for (let n = 0; n < 600 && s.status === 'playing'; n++) {
+    yield s;
+    const legal = legalActions(s);
+    x = (x * 1103515245 + 12345) % 2147483648;
+    s = applyAction(s, legal[x % legal.length]).state;
+  }
+  yield s;
+}
+
+describe('7: the quest engine copies and checks less, and still the same', () => {
+  it('7: applyAction never changes the state it is given, tokens turned over in a mine included', () => {
+    let turned = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      let prev: GameState | null = null;
+      let prevHash = '';
+      for (const s of campaign(seed)) {
+        // the state before this one was given to applyAction: it must read as it did before
+        if (prev) expect(stateHash(prev)).toBe(prevHash);
+        const m = mineOf(s);
+        if (m) turned += Object.values(m.tokens).filter((t) => t.known).length;
+        prev = s;
+        prevHash = stateHash(s);
+      }
+    }
+    expect(turned).toBeGreaterThan(0);
+  });
+
+  it('7a: a move is legal exactly when it equals, as JSON, one of the quest actions on offer', () => {
+    let moves = 0;
+    let legal = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      for (const s of campaign(seed)) {
+        const m = mineOf(s);
+        if (!m) continue;
+        const offered = questActions(s).map((a) => JSON.stringify(a.action));
+        const ids = [...questById(m.quest).map.chambers.map((c) => c.id), 'nowhere'];
+        for (const to of ids) {
+          for (const action of [{ type: 'move', to }, { to, type: 'move' }, { type: 'move', to, extra: undefined }, { type: 'move', to, n: 1 }]) {
+            const ok = checkQuest(s, action).ok;
+            expect(ok).toBe(offered.includes(JSON.stringify(action)));
+            moves++;
+            if (ok) legal++;
+          }
+        }
+      }
+    }
+    expect(legal).toBeGreaterThan(100);
+    expect(moves).toBeGreaterThan(legal);
+  });
+});
