@@ -10,11 +10,17 @@ export type ToAdvisorWorker =
   | { type: 'drop'; job: number };
 
 export type FromAdvisorWorker =
-  | { type: 'done'; job: number; task: number; index: number; wins: number; rollouts: number }
+  | { type: 'done'; job: number; task: number; index: number; wins: number; rollouts: number; /** this thread's CPU time on the task */ cpuMs: number }
   | { type: 'failed'; job: number; task: number; message: string };
 
 const port = parentPort;
 if (!port) throw new Error('advisor-worker must run as a worker thread');
+
+/** This thread's CPU milliseconds: on a shared machine the wall clock also counts other programs' turns. */
+function cpuNow(): number {
+  const u = process.threadCpuUsage();
+  return (u.user + u.system) / 1000;
+}
 
 const jobs = new Map<number, { state: GameState; legal: Action[]; seed: string }>();
 
@@ -25,8 +31,10 @@ port.on('message', (msg: ToAdvisorWorker) => {
     const job = jobs.get(msg.job);
     if (!job) return; // dropped (cancelled) before this task ran
     try {
+      const before = cpuNow();
       const wins = rollouts(job.state, job.legal, msg.index, msg.from, msg.to, job.seed);
-      port.postMessage({ type: 'done', job: msg.job, task: msg.task, index: msg.index, wins, rollouts: msg.to - msg.from } satisfies FromAdvisorWorker);
+      const cpuMs = cpuNow() - before;
+      port.postMessage({ type: 'done', job: msg.job, task: msg.task, index: msg.index, wins, rollouts: msg.to - msg.from, cpuMs } satisfies FromAdvisorWorker);
     } catch (err) {
       port.postMessage({ type: 'failed', job: msg.job, task: msg.task, message: err instanceof Error ? err.message : String(err) } satisfies FromAdvisorWorker);
     }

@@ -32,8 +32,15 @@ function lean(state: GameState): GameState {
   return { ...state, ledger: [], history: [] };
 }
 
+/** What the last finished ranking cost each worker, in its own CPU milliseconds (the benchmark reports the busiest:
+ *  what the wall clock would be with the cores to itself). */
+export interface PoolStats {
+  cpuMsByWorker: number[];
+}
+
 export class AdvisorPool {
   private readonly workers: Worker[] = [];
+  lastStats: PoolStats | null = null;
   private nextJob = 1;
   private readonly listeners = new Map<number, (msg: FromAdvisorWorker) => void>();
 
@@ -56,6 +63,7 @@ export class AdvisorPool {
       for (let from = 0; from < req.perAction; from += TASK) tasks.push({ index, from, to: Math.min(req.perAction, from + TASK) });
     }
     const wins = legal.map(() => 0);
+    const cpuMsByWorker = this.workers.map(() => 0);
     return new Promise<ActionChance[]>((resolve, reject) => {
       let next = 0;
       let done = 0;
@@ -64,7 +72,10 @@ export class AdvisorPool {
         for (const w of this.workers) w.postMessage({ type: 'drop', job } satisfies ToAdvisorWorker);
         req.signal?.removeEventListener('abort', onAbort);
         if (err) reject(err);
-        else resolve(rank(legal, wins, req.perAction));
+        else {
+          this.lastStats = { cpuMsByWorker };
+          resolve(rank(legal, wins, req.perAction));
+        }
       };
       const onAbort = () => finish(new DOMException('The advisor was cancelled.', 'AbortError'));
       if (req.signal?.aborted) return onAbort();
@@ -80,10 +91,11 @@ export class AdvisorPool {
       this.listeners.set(job, (msg) => {
         if (msg.type === 'failed') return finish(new Error(`The advisor failed: ${msg.message}`));
         wins[msg.index] += msg.wins;
-        done++;
-        if (done === tasks.length) return finish();
         const w = byWorker.get(msg.task);
         byWorker.delete(msg.task);
+        if (w) cpuMsByWorker[this.workers.indexOf(w)] += msg.cpuMs;
+        done++;
+        if (done === tasks.length) return finish();
         if (w) feed(w);
       });
       const jobMsg: ToAdvisorWorker = { type: 'job', job, state: lean(state), legal, seed: req.seed };
