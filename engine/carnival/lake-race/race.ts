@@ -143,6 +143,36 @@ export function steerOptions(s: LakeState): HeadingOption[] {
   return headingOptions(lakeOf(s), courseOf(s), b.pos, b.heading, total(b.dice), occupied(s, s.current));
 }
 
+/** The options last worked out and everything they are a function of (lake, course, place, heading, speed, the other
+ *  boats' spaces): a campaign lists the legal steers and then checks each, asking for the same options each time. */
+let lastSteer: { lake: LakeMap; course: Course; q: number; r: number; heading: number; speed: number; taken: Hex[]; opts: HeadingOption[] } | null = null;
+
+/** steerOptions, remembered while nothing they depend on changes. Read only: the rules never change an option. */
+function sharedSteerOptions(s: LakeState): HeadingOption[] {
+  const b = s.boats[s.current];
+  if (s.phase !== 'steer' || !b.pos) return [];
+  const lake = lakeOf(s);
+  const course = courseOf(s);
+  const speed = total(b.dice);
+  const taken = occupied(s, s.current);
+  const m = lastSteer;
+  if (
+    m &&
+    m.lake === lake &&
+    m.course === course &&
+    m.q === b.pos.q &&
+    m.r === b.pos.r &&
+    m.heading === b.heading &&
+    m.speed === speed &&
+    m.taken.length === taken.length &&
+    m.taken.every((h, i) => sameHex(h, taken[i]))
+  )
+    return m.opts;
+  const opts = headingOptions(lake, course, b.pos, b.heading, speed, taken);
+  lastSteer = { lake, course, q: b.pos.q, r: b.pos.r, heading: b.heading, speed, taken: taken.map((h) => ({ q: h.q, r: h.r })), opts };
+  return opts;
+}
+
 export function legalLakeActions(s: LakeState): LakeAction[] {
   switch (s.phase) {
     case 'place':
@@ -150,7 +180,7 @@ export function legalLakeActions(s: LakeState): LakeAction[] {
     case 'roll':
       return rollChoices(s.boats[s.current].dice).map((c) => ({ type: 'roll' as const, hold: c.hold, dice: c.dice }));
     case 'steer':
-      return steerOptions(s)
+      return sharedSteerOptions(s)
         .filter((o) => o.allowed)
         .map((o) => ({ type: 'steer' as const, turn: o.turn }));
     case 'raceOver':
@@ -178,7 +208,7 @@ export function refusal(s: LakeState, a: LakeAction, opts?: HeadingOption[]): st
       return rollRefusal(s.boats[s.current].dice, a);
     case 'steer': {
       if (s.phase !== 'steer') return 'Roll your dice before turning and moving.';
-      const options = opts ?? steerOptions(s);
+      const options = opts ?? sharedSteerOptions(s);
       const o = options.find((x) => x.turn === a.turn);
       if (!o) return 'Turn 60 degrees left or right, or keep your heading.';
       if (!o.allowed) {
@@ -199,7 +229,7 @@ export function refusal(s: LakeState, a: LakeAction, opts?: HeadingOption[]): st
 /** Apply one action (no crew turns after it). */
 export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; events: AnyEvent[] } {
   // a steer's options are worked out once, for the check and the move alike
-  const opts = a && typeof a === 'object' && a.type === 'steer' && prev.phase === 'steer' ? steerOptions(prev) : undefined;
+  const opts = a && typeof a === 'object' && a.type === 'steer' && prev.phase === 'steer' ? sharedSteerOptions(prev) : undefined;
   const why = refusal(prev, a, opts);
   if (why) throw new IllegalStallAction(why);
   const s = cloneState(prev);
@@ -257,11 +287,14 @@ export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; e
 function moveBoat(s: LakeState, t: -1 | 0 | 1, say: (e: AnyEvent) => void, opts: HeadingOption[]): void {
   const b = s.boats[s.current];
   const opt = opts.find((o) => o.turn === t)!;
+  // the options may be shared (sharedSteerOptions): the state and the event get spaces of their own
+  const end = { q: opt.end.q, r: opt.end.r };
+  const path = opt.path.map((h) => ({ q: h.q, r: h.r }));
   const from = b.pos!;
   const before = b.stage;
   const p = progressAlong(courseOf(s), { stage: b.stage, debt: b.debt }, from, opt.path);
   b.heading = opt.heading;
-  b.pos = opt.end;
+  b.pos = end;
   b.stage = p.stage;
   b.debt = p.debt;
   const speed = total(b.dice);
@@ -270,9 +303,9 @@ function moveBoat(s: LakeState, t: -1 | 0 | 1, say: (e: AnyEvent) => void, opts:
     type: 'moved',
     seat: s.current,
     from,
-    to: opt.end,
+    to: end,
     heading: opt.heading,
-    path: opt.path,
+    path,
     text: speed === 0 ? `${b.name} turns to ${HEADING_NAMES[opt.heading]}.` : `${b.name}${turned} runs ${opt.path.length} ${HEADING_NAMES[opt.heading]}.`,
   });
   for (let k = before; k < Math.min(p.stage, 3); k++) say({ type: 'rounded', seat: s.current, buoy: k + 1, text: `${b.name} rounds buoy ${k + 1}.` });
