@@ -93,10 +93,10 @@ describe('town Locations', () => {
     expect(after.supply).toEqual([]);
   });
 
-  it('Maudie\'s Herb Lore adds 2 Gems to a forageable sale', () => {
+  it('Maudie\'s Herb Lore adds 3 Gems to a forageable sale', () => {
     const supply = ['lost-purse', 'glowworms'].map((card) => ({ card, as: 'forage' as const }));
     const s = act(fixture({ supply }, { character: 'maudie', startingSkill: 1 }), { type: 'sellForageables', cards: ['lost-purse', 'glowworms'] }).state;
-    expect(s.gems).toBe(2 + 2 + 2);
+    expect(s.gems).toBe(2 + 2 + 3);
   });
 
   it('Guide, Chemists\' Guild: buy a brew; the XP brew cannot be bought; craft the Life brew from a snail and a feather', () => {
