@@ -65,20 +65,8 @@ interface Outcome {
 
 /** What a straight move of `speed` along a walked heading leaves: moves to go, plus the cost of any damage. */
 function outcome(chart: Chart, b: LakeState['boats'][number], heading: number, w: ReturnType<typeof walk>, speed: number, taken: readonly number[]): Outcome {
-  const t = TEMPERAMENT[b.crew ?? 'cautious'];
   const water = Math.min(speed, w.cells.length);
-  let k = water - 1;
-  while (k >= 0 && taken.includes(w.cells[k])) k--;
-  const endCell = k >= 0 ? w.cells[k] : cellIndex(b.pos!);
-  const endStage = k >= 0 ? w.progress[k] >> 3 : b.stage;
-  const endDebt = k >= 0 ? w.progress[k] & 7 : Math.min(b.debt, 1);
-  let value = movesToGo(chart, endCell, heading, endStage, endDebt);
-  const damage = speed - water;
-  if (damage > 0) {
-    const sinks = b.damage + damage >= SINK_AT;
-    value += sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost;
-  }
-  return { value, crash: damage > 0, water };
+  return { value: outcomeValue(chart, b, heading, w, speed, taken), crash: speed > water, water };
 }
 
 /** What one crew decision reads again and again: the chart, the boat, the spaces other boats hold, and each
@@ -98,7 +86,8 @@ function walkOf(d: Decision, heading: number): ReturnType<typeof walk> {
   return (d.walks[heading] ??= walk(d.chart, d.b, heading));
 }
 
-/** The value a straight move of `speed` along a walked heading leaves (outcome's value, without making an object). */
+/** The value a straight move of `speed` along a walked heading leaves: moves to go, plus the cost of any damage
+ *  (no object made: the crews' hot loop asks this for every heading and speed). */
 function outcomeValue(chart: Chart, b: LakeState['boats'][number], heading: number, w: ReturnType<typeof walk>, speed: number, taken: readonly number[]): number {
   const t = TEMPERAMENT[b.crew ?? 'cautious'];
   const water = Math.min(speed, w.cells.length);

@@ -10,8 +10,10 @@ import { SCENES } from './preview/scenes';
 
 let act: ReturnType<typeof vi.fn>;
 
-async function table(scene: string) {
-  const answer = (): Promise<CampaignResult> => Promise.resolve(SCENES[scene]());
+/** The table opened on a scene; a function names the scene each answer brings (a test that moves between scenes). */
+async function table(scene: string | (() => string)) {
+  const sceneNow = typeof scene === 'string' ? () => scene : scene;
+  const answer = (): Promise<CampaignResult> => Promise.resolve(SCENES[sceneNow()]());
   act = vi.fn(answer);
   setApi({ open: vi.fn(answer), act, undo: vi.fn(answer), guide: vi.fn(() => Promise.reject(new Error('no guide'))) } as unknown as Api);
   const pinia = createPinia();
@@ -96,14 +98,7 @@ describe('TableScreen', () => {
 
   it('a prompt is modal: the table behind it is inert until it is answered, then focus goes back to what asked', async () => {
     let next = 'day';
-    const answer = (): Promise<CampaignResult> => Promise.resolve(SCENES[next]());
-    act = vi.fn(answer);
-    setApi({ open: vi.fn(answer), act, undo: vi.fn(answer), guide: vi.fn(() => Promise.reject(new Error('no guide'))) } as unknown as Api);
-    const pinia = createPinia();
-    setActivePinia(pinia);
-    await useCampaignStore().open('preview');
-    const w = mount(TableScreen, { global: { plugins: [pinia] }, attachTo: document.body });
-    await flushPromises();
+    const w = await table(() => next);
     const behind = ['.tools', '.board', '.player', '.bottom'];
     expect(behind.filter((b) => w.get(b).attributes('inert') !== undefined)).toEqual([]);
 
