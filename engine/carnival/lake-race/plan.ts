@@ -43,13 +43,18 @@ const charts = new Bounded<string, Chart>(64);
 
 /** Working buffers for solve(), reused from chart to chart (the engine is single-threaded and solve never nests). */
 const scratch = {
-  trans: new Int8Array(PROGRESS * CELLS * 6),
-  count: new Int32Array(STATES + 1),
-  landings: new Int32Array(STATES * MAX_RUN),
-  runStart: new Int32Array(STATES + 1),
-  rev: new Int32Array(STATES * MAX_RUN),
+  /** per step (cell * 6 + heading) and progress layer after it: the layers before it that lead there (a bit each) */
+  before: new Uint8Array(CELLS * 6 * PROGRESS),
+  /** per step: the layers before it from which it finishes the course (a bit each) */
+  finishing: new Uint8Array(CELLS * 6),
+  /** per step: 1 when it crosses no ray and not the finish, so every layer stays as it is */
+  plain: new Uint8Array(CELLS * 6),
+  /** per run (the chart's slot layout): 0 until it is met as a move (its states are then valued), then the fewest
+   *  steps from it to a landing or finish it has been met from */
+  reached: new Uint8Array(STATES),
   queue: new Int32Array(STATES),
-  finishers: new Int32Array(STATES),
+  /** per step (cell * 6 + heading): the water space whose step along the heading leads to the cell, -1 if none */
+  back: new Int16Array(CELLS * 6),
 };
 
 /** The chart already made for a course key, if any: lets a caller skip deriving the lake and course on a hit. */
@@ -88,98 +93,107 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
   return { next, cross, finish, blocked };
 }
 
-/** Breadth-first from the finish backwards over whole moves. A "run" (cell, heading after the turn, progress) lands on
- *  up to MAX_RUN states; a state's moves are the runs of its own cell and progress with heading -1, 0 or +1.
- *  Progress is handled as a layer (stage * DEBTS + debt, FINISHED past the finish): run and state indices are
- *  (layer * CELLS + cell) * 6 + heading, the chart's slot(). */
+/** Breadth-first from the finish backwards over whole moves. A "run" (progress layer, cell, heading after the turn)
+ *  lands on up to MAX_RUN states straight ahead; a state's moves are the runs of its own cell and layer with heading
+ *  -1, 0 or +1. Layers are stage * DEBTS + debt; run and state indices are (layer * CELLS + cell) * 6 + heading, the
+ *  chart's slot(). Instead of listing every run's landings and inverting them, each state taken from the queue walks
+ *  back against its heading (at most MAX_RUN steps), carrying the set of layers that step into it, and so meets every
+ *  run that lands on it: the same graph, the same breadth-first values, without the landing lists. */
 function solve(chart: Chart, blocked: Uint8Array): void {
-  const { next, value } = chart;
+  const { next, value, cross, finish } = chart;
   const EDGES = CELLS * 6;
-  const FINISHED = PROGRESS;
-  const { trans, count, landings, runStart, rev, queue, finishers } = scratch;
-  // each edge's effect on each progress layer (-1: land ahead, or more wrong-way crossings than the chart keeps)
-  const { cross, finish } = chart;
-  for (let p = 0; p < PROGRESS; p++)
-    for (let e = 0; e < EDGES; e++) {
-      if (next[e] < 0) {
-        trans[p * EDGES + e] = -1;
-        continue;
-      }
-      // most steps cross no ray and not the finish: they leave every layer as it is
-      if (cross[0][e] === 0 && cross[1][e] === 0 && cross[2][e] === 0 && finish[e] === 0) {
-        trans[p * EDGES + e] = p;
-        continue;
-      }
-      const pr = stepProgress(chart, p >> 1, p & 1, e);
-      trans[p * EDGES + e] = pr < 0 ? -1 : pr >> 3 >= 4 ? FINISHED : (pr >> 3) * DEBTS + (pr & 7);
+  const { before, finishing, plain, reached, queue, back } = scratch;
+  const steps = neighbourTable();
+  before.fill(0);
+  finishing.fill(0);
+  reached.fill(0);
+  // the water space behind each space along each heading (the step from it leads here), -1 when there is none
+  for (let c = 0; c < CELLS; c++)
+    for (let h = 0; h < 6; h++) {
+      const p = blocked[c] ? -1 : steps[c * 6 + ((h + 3) % 6)];
+      back[c * 6 + h] = p >= 0 && next[p * 6 + h] === c ? p : -1;
     }
-  // landings of every run, and for each landing state the runs that reach it (compressed rows)
-  count.fill(0);
-  let nLand = 0;
-  let nFin = 0;
-  for (let p = 0; p < PROGRESS; p++) {
-    for (let c = 0; c < CELLS; c++) {
-      const base = (p * CELLS + c) * 6;
-      if (blocked[c]) {
-        for (let h = 0; h < 6; h++) runStart[base + h] = nLand;
-        continue;
-      }
-      for (let h = 0; h < 6; h++) {
-        runStart[base + h] = nLand;
-        let cell = c;
-        let layer = p;
-        for (let len = 1; len <= MAX_RUN; len++) {
-          const e = cell * 6 + h;
-          const n = next[e];
-          if (n < 0) break;
-          layer = trans[layer * EDGES + e];
-          if (layer < 0) break;
-          if (layer === FINISHED) {
-            finishers[nFin++] = base + h;
-            break;
-          }
-          cell = n;
-          const land = (layer * CELLS + cell) * 6 + h;
-          landings[nLand++] = land;
-          count[land + 1]++;
-        }
-      }
+  // each step's effect on each layer, inverted: most steps cross no ray and not the finish and leave layers as they are
+  for (let e = 0; e < EDGES; e++) {
+    plain[e] = 0;
+    if (next[e] < 0) continue;
+    if (cross[0][e] === 0 && cross[1][e] === 0 && cross[2][e] === 0 && finish[e] === 0) {
+      plain[e] = 1;
+      continue;
+    }
+    for (let p = 0; p < PROGRESS; p++) {
+      const pr = stepProgress(chart, p >> 1, p & 1, e);
+      if (pr < 0) continue; // more wrong-way crossings than the chart keeps: no move takes this step from p
+      if (pr >> 3 >= 4) finishing[e] |= 1 << p;
+      else before[e * PROGRESS + (pr >> 3) * DEBTS + (pr & 7)] |= 1 << p;
     }
   }
-  runStart[STATES] = nLand;
-  // count becomes each landing state's row start; queue is borrowed as the rows' fill pointers
-  for (let i = 0; i < STATES; i++) count[i + 1] += count[i];
-  const fill = queue;
-  fill.set(count.subarray(0, STATES));
-  for (let run = 0; run < STATES; run++)
-    for (let i = runStart[run], end = runStart[run + 1]; i < end; i++) rev[fill[landings[i]]++] = run;
-  let head = 0;
+  // queue entries: states whose value is known, in breadth-first order; finishing steps seed the walk with value 1
   let tail = 0;
-  // a run is a move for the states whose turn (-1, 0, +1) lines them up with its heading
-  const reach = (run: number, v: number) => {
-    const h = run % 6;
-    const baseRun = run - h;
-    let s = baseRun + (h === 5 ? 0 : h + 1);
-    if (value[s] === UNREACHABLE) {
-      value[s] = v;
-      queue[tail++] = s;
+  for (let e = 0; e < EDGES; e++) if (finishing[e] !== 0) tail = walkBack(chart, finishing[e], e, 1, tail);
+  for (let head = 0; head < tail; head++) {
+    const s = queue[head];
+    const h = s % 6;
+    const cl = ((s - h) / 6) | 0;
+    const layer = (cl / CELLS) | 0;
+    const cell = cl - layer * CELLS;
+    // the step into this state: from the space behind it, in the layers that step leads into this one
+    const prev = back[cell * 6 + h];
+    if (prev < 0) continue;
+    const e = prev * 6 + h;
+    const layers = plain[e] ? 1 << layer : before[e * PROGRESS + layer];
+    if (layers !== 0) tail = walkBack(chart, layers, e, value[s] + 1, tail);
+  }
+}
+
+/** The runs taking step `e` (cell * 6 + heading) first, in any of the `layers` (a bit each), and those starting up to
+ *  MAX_RUN - 1 steps further back along the heading, all land where step e's run does: each not yet met is a move of
+ *  value `v` for the states that turn onto its heading. A run is first met at its least value (breadth-first), so
+ *  later meetings change nothing. Returns the queue's new tail. */
+function walkBack(chart: Chart, layers: number, e: number, v: number, tail: number): number {
+  const { value } = chart;
+  const { before, plain, reached, queue, back } = scratch;
+  const h = e % 6;
+  let cell = ((e - h) / 6) | 0;
+  const left = h === 5 ? -5 : 1;
+  const right = h === 0 ? 5 : -1;
+  for (let d = 1; ; d++) {
+    for (let m = layers; m !== 0; m &= m - 1) {
+      const p = 31 - Math.clz32(m & -m);
+      const run = (p * CELLS + cell) * 6 + h;
+      const met = reached[run];
+      if (met !== 0) {
+        // met before at distance `met` from an earlier landing: when that is no further than this one, the walk from
+        // there went on to every run behind this one that can reach this landing, so this layer's walk ends here
+        if (met <= d) layers &= ~(1 << p);
+        else reached[run] = d;
+        continue;
+      }
+      reached[run] = d;
+      if (value[run + left] === UNREACHABLE) {
+        value[run + left] = v;
+        queue[tail++] = run + left;
+      }
+      if (value[run] === UNREACHABLE) {
+        value[run] = v;
+        queue[tail++] = run;
+      }
+      if (value[run + right] === UNREACHABLE) {
+        value[run + right] = v;
+        queue[tail++] = run + right;
+      }
     }
-    s = run;
-    if (value[s] === UNREACHABLE) {
-      value[s] = v;
-      queue[tail++] = s;
+    if (d >= MAX_RUN || layers === 0) return tail;
+    const prev = back[cell * 6 + h];
+    if (prev < 0) return tail;
+    const pe = prev * 6 + h;
+    if (!plain[pe]) {
+      let into = 0;
+      for (let m = layers; m !== 0; m &= m - 1) into |= before[pe * PROGRESS + 31 - Math.clz32(m & -m)];
+      if (into === 0) return tail;
+      layers = into;
     }
-    s = baseRun + (h === 0 ? 5 : h - 1);
-    if (value[s] === UNREACHABLE) {
-      value[s] = v;
-      queue[tail++] = s;
-    }
-  };
-  for (let i = 0; i < nFin; i++) reach(finishers[i], 1);
-  while (head < tail) {
-    const s = queue[head++];
-    const v = value[s] + 1;
-    for (let i = count[s], end = count[s + 1]; i < end; i++) reach(rev[i], v);
+    cell = prev;
   }
 }
 
