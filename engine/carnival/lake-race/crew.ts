@@ -4,9 +4,9 @@ import { sameHex } from './hex';
 import { LastCourse, courseKey } from './bounded';
 import { cellIndex } from './lake';
 import { chartCached, chartOf, movesToGo, stepProgress, UNREACHABLE, type Chart } from './plan';
-import { rollChoices, sumDistribution, total } from './dice';
+import { MAX_DICE, sumDistribution, total } from './dice';
 import { SINK_AT } from './move';
-import { courseOf, freeStarts, lakeOf, occupied } from './race';
+import { courseOf, freeStarts, lakeOf, racing } from './race';
 import type { LakeAction, LakeState } from './state';
 
 const TEMPERAMENT = {
@@ -79,7 +79,17 @@ interface Decision {
 }
 
 function decisionOf(s: LakeState, chart: Chart, seat: number): Decision {
-  return { chart, b: s.boats[seat], taken: occupied(s, seat).map(cellIndex), walks: [null, null, null, null, null, null] };
+  return { chart, b: s.boats[seat], taken: takenCells(s, seat), walks: [null, null, null, null, null, null] };
+}
+
+/** occupied(s, seat) as lake space indices, in the same order, without the list of hexes in between. */
+function takenCells(s: LakeState, seat: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.boats.length; i++) {
+    const b = s.boats[i];
+    if (i !== seat && b.pos && racing(b)) out.push(cellIndex(b.pos));
+  }
+  return out;
 }
 
 function walkOf(d: Decision, heading: number): ReturnType<typeof walk> {
@@ -111,6 +121,10 @@ interface BySpeed {
   crash: Uint8Array;
 }
 
+/** bestBySpeed's answer, filled anew by each call: its one reader (bestRoll) is done with it before the next call,
+ *  and typed arrays this size are made outside the JS heap, which costs more than the work they hold. */
+const bySpeed: BySpeed = { value: new Float64Array(MAX_SPEED + 1), crash: new Uint8Array(MAX_SPEED + 1) };
+
 /** For every speed 1..MAX_SPEED (index = speed), the value of the best heading the rules allow at that speed,
  *  for the boat facing `facing`. */
 function bestBySpeed(d: Decision, facing: number): BySpeed {
@@ -121,8 +135,9 @@ function bestBySpeed(d: Decision, facing: number): BySpeed {
   const w0 = walkOf(d, h0);
   const w1 = walkOf(d, h1);
   const w2 = walkOf(d, h2);
-  const out: BySpeed = { value: new Float64Array(MAX_SPEED + 1), crash: new Uint8Array(MAX_SPEED + 1) };
+  const out = bySpeed;
   out.value[0] = UNREACHABLE;
+  out.crash[0] = 0;
   for (let speed = 1; speed <= MAX_SPEED; speed++) {
     // the rules allow only the headings that go furthest through water (all of `speed` when any can); among
     // those the crew takes the first (turn -1, 0, +1) of least value
@@ -159,26 +174,50 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
   const by = bestBySpeed(d, facing);
   let best: LakeAction = { type: 'roll', hold: [], dice: 1 };
   let bestV = Infinity;
-  for (const c of rollChoices(b.dice)) {
-    if (c.dice > t.maxDice || c.dice === 0) continue;
-    const held = total(c.hold);
-    const dist = dists[c.dice - c.hold.length];
-    let v = 0;
-    let risk = 0;
-    for (let sum = 0; sum < dist.length; sum++) {
-      const p = dist[sum];
-      if (p === 0) continue;
-      const i = Math.min(MAX_SPEED, held + sum);
-      v += p * by.value[i];
-      if (by.crash[i]) risk += p;
-    }
-    v += risk * t.riskCost;
-    if (v < bestV - 1e-9) {
-      bestV = v;
-      best = { type: 'roll', hold: c.hold, dice: c.dice };
-    }
+  // rollChoices(b.dice) in its order (dice count, then how many 1s, 2s and 3s held), as counts: the hold of the
+  // best choice alone is made into a list
+  let have1 = 0;
+  let have2 = 0;
+  let have3 = 0;
+  for (const x of b.dice) {
+    if (x === 1) have1++;
+    else if (x === 2) have2++;
+    else if (x === 3) have3++;
   }
+  const n = b.dice.length;
+  for (let dice = Math.max(1, n - 1); dice <= Math.min(MAX_DICE, n + 1, t.maxDice); dice++)
+    for (let h1 = 0; h1 <= have1; h1++)
+      for (let h2 = 0; h2 <= have2; h2++)
+        for (let h3 = 0; h3 <= have3; h3++) {
+          const holds = h1 + h2 + h3;
+          if (holds > dice) continue;
+          const held = h1 + 2 * h2 + 3 * h3;
+          const dist = dists[dice - holds];
+          let v = 0;
+          let risk = 0;
+          for (let sum = 0; sum < dist.length; sum++) {
+            const p = dist[sum];
+            if (p === 0) continue;
+            const i = Math.min(MAX_SPEED, held + sum);
+            v += p * by.value[i];
+            if (by.crash[i]) risk += p;
+          }
+          v += risk * t.riskCost;
+          if (v < bestV - 1e-9) {
+            bestV = v;
+            best = { type: 'roll', hold: holdList(h1, h2, h3), dice };
+          }
+        }
   return { value: bestV, action: best };
+}
+
+/** The held dice, sorted, as rollChoices lists them. */
+function holdList(ones: number, twos: number, threes: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ones; i++) out.push(1);
+  for (let i = 0; i < twos; i++) out.push(2);
+  for (let i = 0; i < threes; i++) out.push(3);
+  return out;
 }
 
 /** Only turning (no dice) is worth it when the boat then starts better facing another way; costed as a turn lost,
@@ -221,7 +260,7 @@ export function crewAction(s: LakeState): LakeAction {
     return roll.action;
   }
   if (s.phase === 'steer') {
-    const taken = occupied(s, seat).map(cellIndex);
+    const taken = takenCells(s, seat);
     const speed = total(b.dice);
     const headings = [-1, 0, 1] as const;
     const opts = headings.map((tn) => {
