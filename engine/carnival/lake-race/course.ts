@@ -1,7 +1,7 @@
 // "Building a Course": buoys 0-3 on the course's four spots, the start/finish tile by buoy 0, the finish buoy at
 // its other end, the arrows of buoys 1-3 and the start and finish directions. All derived from the buoy order.
-import { center, hexDistance, sameHex, step, type Hex } from './hex';
-import { LAKE_COLS, LAKE_ROWS, cellHex, cellIndex, isLand, type CourseLetter, type LakeMap } from './lake';
+import { center, hexDistance, step, type Hex } from './hex';
+import { LAKE_COLS, LAKE_ROWS, cellHex, cellIndex, type CourseLetter, type LakeMap } from './lake';
 
 export interface Vec {
   x: number;
@@ -74,10 +74,13 @@ export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly 
   const side3 = dot(sub(b[2], c0), perp);
   const finishSign = side3 === 0 ? startSign : side3 > 0 ? -1 : 1;
   const finishNormal = { x: perp.x * finishSign, y: perp.y * finishSign };
-  const blockedAt = (h: Hex) => isLand(map, h) || spots.some((s) => sameHex(s.hex, h)) || sameHex(finishBuoy, h);
-  // asked once per lake space for the whole course, not once per candidate ray
+  // open water for the whole course (not land, not one of its buoys), worked out once, not once per candidate ray
   const water = new Uint8Array(LAKE_COLS * LAKE_ROWS);
-  for (let c = 0; c < water.length; c++) water[c] = blockedAt(cellHex(c)) ? 0 : 1;
+  for (let c = 0; c < water.length; c++) water[c] = map.land[c] ? 0 : 1;
+  for (const h of [...spots.map((s) => s.hex), finishBuoy]) {
+    const c = cellIndex(h);
+    if (c >= 0) water[c] = 0;
+  }
   const openness = (rb: RoundingBuoy) => openCrossings(rb, water);
   const rounding = [0, 1, 2].map((k) => roundingBuoy(spots[k + 1].hex, k === 0 ? mid : b[k - 1], k === 2 ? mid : b[k + 1], openness));
   const course: Course = { letter, buoy0, finishBuoy, rounding, tile, startNormal, finishNormal, startZone: [] };
@@ -231,6 +234,17 @@ export function crossesFinishCells(course: Course, a: number, b: number): boolea
   return u > 0 && u < 1;
 }
 
+/** Per lake space, 1 when it lies behind the finish line's side (crossesFinishCells' `sa < -1e-9`, the same
+ *  arithmetic): a step can cross the finish only from such a space to one that is not, so the rest need no sum. */
+export function behindFinish(course: Course, out: Uint8Array): Uint8Array {
+  const { x, y } = cellCentres();
+  const c0 = center(course.buoy0);
+  const nx = course.finishNormal.x;
+  const ny = course.finishNormal.y;
+  for (let a = 0; a < out.length; a++) out[a] = (x[a] - c0.x) * nx + (y[a] - c0.y) * ny < -1e-9 ? 1 : 0;
+  return out;
+}
+
 /** Choosing Start Positions: "on or behind the start tile", within two hexes of it, front first. */
 function startZone(map: LakeMap, course: Course): Hex[] {
   const c0 = center(course.buoy0);
@@ -306,41 +320,61 @@ export function rayCrossingCells(buoy: RoundingBuoy, a: number, b: number): -1 |
   return (raw * buoy.sense) as -1 | 1;
 }
 
-/** Scratch for openCrossings: a stamp per (cell, heading) step, bumped per call instead of clearing. */
+/** Per lake space, 1 when it lies on the ray's positive side (rayCrossingCells' `sa >= -1e-9`, the same arithmetic):
+ *  a step between two spaces on the same side crosses nothing, so only the others need rayCrossingCells. */
+export function raySides(buoy: RoundingBuoy, out: Uint8Array): Uint8Array {
+  const { x, y } = cellCentres();
+  const rx = buoy.ray.x;
+  const ry = buoy.ray.y;
+  for (let a = 0; a < out.length; a++) {
+    const pax = x[a] - buoy.at.x;
+    const pay = y[a] - buoy.at.y;
+    out[a] = rx * pay - ry * pax >= -1e-9 ? 1 : 0;
+  }
+  return out;
+}
+
+/** Scratch for openCrossings: a stamp per lake space, bumped per call instead of clearing. */
 let seenStamp = new Uint32Array(0);
 let stamp = 0;
+
+/** The lake space at axial (q, r), as cellIndex() gives it, without making a hex. */
+function cellAt(q: number, r: number): number {
+  const col = q + (r - (r & 1)) / 2;
+  if (col < 0 || r < 0 || col >= LAKE_COLS || r >= LAKE_ROWS) return -1;
+  return r * LAKE_COLS + col;
+}
 
 /** How many water-to-water steps cross the buoy's ray (either way): zero means the buoy could never be rounded.
  *  A step is counted once by (cell, heading); `water` is 1 for each lake space a boat may enter. */
 function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
   const next = neighbourTable();
   const cells = LAKE_COLS * LAKE_ROWS;
-  if (seenStamp.length !== cells * 6) seenStamp = new Uint32Array(cells * 6);
+  if (seenStamp.length !== cells) seenStamp = new Uint32Array(cells);
   if (++stamp === 0xffffffff) {
     seenStamp.fill(0);
     stamp = 1;
   }
   const seen = seenStamp;
   let count = 0;
-  // walk outward along the ray and look at the steps around each point it passes
+  // walk outward along the ray and look at the steps from each space around each point it passes; a space looked at
+  // once has had every step from it counted, so looking again (the points are closer together than the spaces) adds
+  // nothing and is skipped
   for (let d = 0.5; d < 40; d += 0.5) {
     const px = rb.at.x + rb.ray.x * d;
     const py = rb.at.y + rb.ray.y * d;
     const r = Math.round(py / 1.5);
     const q = Math.round(px / Math.sqrt(3) - r / 2);
-    if (cellIndex({ q, r }) < 0 && d > 3) break;
+    if (cellAt(q, r) < 0 && d > 3) break;
     for (let dq = -1; dq <= 1; dq++)
       for (let dr = -1; dr <= 1; dr++) {
-        const c = cellIndex({ q: q + dq, r: r + dr });
-        if (c < 0 || !water[c]) continue;
+        const c = cellAt(q + dq, r + dr);
+        if (c < 0 || !water[c] || seen[c] === stamp) continue;
+        seen[c] = stamp;
         for (let dir = 0; dir < 6; dir++) {
           const m = next[c * 6 + dir];
           if (m < 0 || !water[m]) continue;
-          const e = c * 6 + dir;
-          if (seen[e] !== stamp && rayCrossingCells(rb, c, m) > 0) {
-            seen[e] = stamp;
-            count++;
-          }
+          if (rayCrossingCells(rb, c, m) > 0) count++;
           if (count >= MIN_OPEN) return count;
         }
       }

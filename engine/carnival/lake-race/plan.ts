@@ -3,7 +3,7 @@
 // 1..MAX_RUN spaces through water. Derived from the same rounding geometry as the rules, and cached per course.
 import { LAKE_COLS, LAKE_ROWS, type LakeMap } from './lake';
 import { Bounded } from './bounded';
-import { blockedCells, crossesFinishCells, neighbourTable, rayCrossingCells, type Course } from './course';
+import { behindFinish, blockedCells, crossesFinishCells, neighbourTable, raySides, rayCrossingCells, type Course } from './course';
 
 export const CELLS = LAKE_COLS * LAKE_ROWS;
 export const MAX_RUN = 9;
@@ -72,6 +72,13 @@ export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   return chart;
 }
 
+/** Per lake space: which side of each buoy's ray and of the finish line it lies on (edgeTables' scratch, filled anew
+ *  for each course; the engine is single-threaded and edgeTables never nests). */
+const sides = {
+  ray: [0, 1, 2].map(() => new Uint8Array(CELLS)),
+  behind: new Uint8Array(CELLS),
+};
+
 /** The lake as a graph of single steps between water spaces, with each step's rounding and finishing effect. */
 export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> & { blocked: Uint8Array } {
   const next = new Int16Array(CELLS * 6).fill(-1);
@@ -79,6 +86,9 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
   const finish = new Uint8Array(CELLS * 6);
   const blocked = new Uint8Array(blockedCells(map, course));
   const steps = neighbourTable();
+  // a step crosses a ray or the finish line only between spaces on different sides of it: most steps need no sums
+  const ray = [0, 1, 2].map((k) => raySides(course.rounding[k], sides.ray[k]));
+  const behind = behindFinish(course, sides.behind);
   for (let c = 0; c < CELLS; c++) {
     if (blocked[c]) continue;
     for (let d = 0; d < 6; d++) {
@@ -86,8 +96,8 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
       const ni = steps[e];
       if (ni < 0 || blocked[ni]) continue;
       next[e] = ni;
-      for (let k = 0; k < 3; k++) cross[k][e] = rayCrossingCells(course.rounding[k], c, ni);
-      finish[e] = crossesFinishCells(course, c, ni) ? 1 : 0;
+      for (let k = 0; k < 3; k++) if (ray[k][c] !== ray[k][ni]) cross[k][e] = rayCrossingCells(course.rounding[k], c, ni);
+      if (behind[c] && !behind[ni]) finish[e] = crossesFinishCells(course, c, ni) ? 1 : 0;
     }
   }
   return { next, cross, finish, blocked };
