@@ -5,9 +5,9 @@ import type { StallContext, StallGame, StallOutcome } from '../types';
 import { IllegalStallAction, rollInt, seedRng } from '../stall-kit';
 import { LAKE_STALL } from '../../../data/carnival/lake-race';
 import { crewAction } from './crew';
-import { applyLake, lakeHash, legalLakeActions, newLakeState, refusal } from './race';
+import { applyLake, lakeHash, legalLakeActions, newLakeState, newLakeStateFrom, refusal } from './race';
 import { lakeView, type LakeView } from './view';
-import { BOATS, type LakeAction, type LakeSetupInput, type LakeState } from './state';
+import { BOATS, type LakeAction, type LakeSetup, type LakeSetupInput, type LakeState } from './state';
 
 /** Crew turns until a person must choose (or the game is over). Each crew move is one applyLake. */
 export function settle(state: LakeState, events: AnyEvent[] = []): { state: LakeState; events: AnyEvent[] } {
@@ -66,7 +66,9 @@ export function start(ctx: StallContext): LakeState {
   const [crews, g] = rollInt(seedRng(ctx.seed), LAKE_STALL.crews.min, LAKE_STALL.crews.max);
   const colours = BOATS.filter((b) => b.id !== 'yellow').slice(0, crews);
   const temperaments = ['cautious', 'bold', 'cautious'] as const;
-  const setup: LakeSetupInput = {
+  // written in LakeSetupSchema's output form (every field given, in the schema's order), so it needs no parse; the
+  // stall test checks the schema gives it back unchanged
+  const setup: LakeSetup = {
     seed: g[0] ^ ctx.seed,
     boats: [
       { boat: 'yellow', name: 'Your boat', crew: null },
@@ -76,7 +78,7 @@ export function start(ctx: StallContext): LakeState {
     races: 1,
     scoreVariant: false,
   };
-  return settle(newLakeState(setup, { deck: [...ctx.deck], discard: [...ctx.discard] })).state;
+  return settle(newLakeStateFrom(setup, { deck: [...ctx.deck], discard: [...ctx.discard] })).state;
 }
 
 /** The prize for the person's place; nothing for a boat that sank before finishing or never finished. */

@@ -1,7 +1,7 @@
 // "Second: Turning your Speedboat" and "Third: Moving", with "Damage" and "Passing Boats".
-import { sameHex, step, turn, type Hex } from './hex';
-import { advanceProgress, isBlocked, type Course, type Progress } from './course';
-import type { LakeMap } from './lake';
+import { DIRECTIONS, sameHex, step, turn, type Hex } from './hex';
+import { advanceProgress, blockedCells, type Course, type Progress } from './course';
+import { LAKE_COLS, LAKE_ROWS, type LakeMap } from './lake';
 
 /** Four or more damage counters sink the boat for this race. */
 export const SINK_AT = 4;
@@ -23,9 +23,23 @@ export interface HeadingOption {
 
 /** How far a boat can go straight before land or a buoy, up to `speed`. */
 export function waterAhead(map: LakeMap, course: Course, from: Hex, heading: number, speed: number): number {
+  // isBlocked on each space ahead, reading the course's blocked table once and making no hexes
+  const blocked = blockedCells(map, course);
+  const d = DIRECTIONS[heading];
   let n = 0;
-  while (n < speed && !isBlocked(map, course, step(from, heading, n + 1))) n++;
+  while (n < speed) {
+    const c = cellIndexAt(from.q + d.q * (n + 1), from.r + d.r * (n + 1));
+    if (c < 0 || blocked[c] === 1) break;
+    n++;
+  }
   return n;
+}
+
+/** cellIndex of axial (q, r) without making a hex. */
+function cellIndexAt(q: number, r: number): number {
+  const col = q + (r - (r & 1)) / 2;
+  if (col < 0 || r < 0 || col >= LAKE_COLS || r >= LAKE_ROWS) return -1;
+  return r * LAKE_COLS + col;
 }
 
 /** Passing Boats: pass through other boats but never end on one; stay on the last free space reached. */
@@ -44,12 +58,15 @@ export function headingOptions(
   speed: number,
   occupied: readonly Hex[],
 ): HeadingOption[] {
-  const opts = ([-1, 0, 1] as const).map((t) => {
+  const opts = ([-1, 0, 1] as const).map((t): HeadingOption => {
     const h = turn(heading, t);
     const water = waterAhead(map, course, from, h, speed);
-    const full = Array.from({ length: water }, (_, i) => step(from, h, i + 1));
+    const full: Hex[] = [];
+    for (let i = 0; i < water; i++) full.push(step(from, h, i + 1));
     const { end, travelled } = stopSpace(full, from, occupied);
-    return { turn: t, heading: h, water, allowed: false, path: full.slice(0, travelled), end, damage: speed - water };
+    // the path is the spaces up to the stop: the list of all `water` spaces cut short (it is not shared)
+    full.length = travelled;
+    return { turn: t, heading: h, water, allowed: false, path: full, end, damage: speed - water };
   });
   const full = opts.filter((o) => o.water === speed);
   if (full.length > 0) full.forEach((o) => (o.allowed = true));

@@ -16,6 +16,7 @@ import {
   MAX_TURNS,
   type BoatState,
   type LakeAction,
+  type LakeSetup,
   type LakeSetupInput,
   type LakeState,
 } from './state';
@@ -62,7 +63,11 @@ export function courseOf(s: LakeState): Course {
 
 /** Setup: fit the six lake tiles in random order; roll for the start player; build course A. */
 export function newLakeState(input: LakeSetupInput, stall: LakeState['stall'] = null): LakeState {
-  const setup = LakeSetupSchema.parse(input);
+  return newLakeStateFrom(LakeSetupSchema.parse(input), stall);
+}
+
+/** newLakeState for a setup already in LakeSetupSchema's output form (the stall builds its own, valid by making). */
+export function newLakeStateFrom(setup: LakeSetup, stall: LakeState['stall'] = null): LakeState {
   let rng = seedRng(seedNumber(setup.seed));
   const [tiles, g1] = shuffle(rng, LAKE_TILES.map((t) => t.id));
   rng = g1;
@@ -126,7 +131,12 @@ function startRace(s: LakeState): void {
 /** Boats that block a space: placed and still racing. A sunk boat is out of the race, and a boat that has finished
  *  leaves the water after its finishing move, so neither blocks the finish line for the others. */
 export function occupied(s: LakeState, except: number): Hex[] {
-  return s.boats.flatMap((b, i) => (i !== except && b.pos && racing(b) ? [b.pos] : []));
+  const out: Hex[] = [];
+  for (let i = 0; i < s.boats.length; i++) {
+    const b = s.boats[i];
+    if (i !== except && b.pos && racing(b)) out.push(b.pos);
+  }
+  return out;
 }
 
 export const racing = (b: BoatState) => !b.sunk && b.finishedTurn === null;
@@ -362,18 +372,18 @@ export function lakeHash(s: LakeState): string {
 
 export const hexLabel = hexKey;
 
-/** A deep copy of the parts an action changes (setup, tiles and buoys are never mutated in place). */
+/** A copy of the parts an action changes in place (placing, boats, finish order, scores, results, ledger). The rest is
+ *  shared with the state before: setup and tiles never change; rng, buoys and a boat's place and dice are only ever
+ *  replaced, never changed in place; a race result is never changed once recorded; the stall's deck and discard are
+ *  handed back untouched. */
 function cloneState(p: LakeState): LakeState {
   return {
     ...p,
-    rng: [...p.rng],
-    buoys: [...p.buoys],
     placing: [...p.placing],
-    boats: p.boats.map((b) => ({ ...b, pos: b.pos ? { ...b.pos } : null, dice: [...b.dice] })),
+    boats: p.boats.map((b) => ({ ...b })),
     finishOrder: [...p.finishOrder],
     scores: [...p.scores],
-    results: p.results.map((r) => ({ ...r, order: [...r.order], sunk: [...r.sunk], unfinished: [...r.unfinished], points: [...r.points] })),
+    results: [...p.results],
     ledger: [...p.ledger],
-    stall: p.stall ? { deck: [...p.stall.deck], discard: [...p.stall.discard] } : null,
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LAKE_STALL } from '../../../data/carnival/lake-race';
 import { applyAction, legalActions, outcome, start } from './engine';
 import { crewAction } from './crew';
-import type { LakeState } from './state';
+import { LakeSetupSchema, type LakeState } from './state';
 
 const ctx = (seed: number) => ({ seed, deck: ['s1', 's2'], discard: ['s3'] });
 
@@ -31,6 +31,15 @@ describe('Lake Race stall', () => {
     }
     expect(sizes).toEqual(new Set([2, 3]));
     expect(start(ctx(5))).toEqual(start(ctx(5)));
+  });
+
+  it('Bay Carnival stall: the setup start() writes unparsed is exactly what the setup schema gives back for it', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const setup = start(ctx(seed)).setup;
+      const parsed = LakeSetupSchema.parse(setup);
+      expect(parsed).toStrictEqual(setup);
+      expect(JSON.stringify(parsed)).toBe(JSON.stringify(setup));
+    }
   });
 
   it('Bay Carnival stall: the prize by place, the deck handed back untouched, and first place can reach 7 Gems', () => {
