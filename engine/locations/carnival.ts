@@ -41,12 +41,19 @@ export const visitStalls = handler({
   },
 });
 
+/** A stall event's marks as emit() extras: emit copies what it keeps, so one object of each kind serves every event
+ *  (a stall game can send dozens of events per action). */
+const CHANCE = { chance: true } as const;
+const FINAL = { final: true } as const;
+const CHANCE_FINAL = { chance: true, final: true } as const;
+
 /** Guide, Bay Carnival: while a stall is played its actions go to its engine; when it ends, its Gems and the
  *  deck come back, and 7+ Gems flips Bay Carnival with 1 XP (once). */
 export function playStall(c: Ctx, d: StallDecision, action: { type: string }): void {
   const game = stallGame(d.game)!;
   const { state, events } = game.applyAction(d.state, action);
-  for (const e of events) emit(c, `stall:${e.type}`, `${STALL_NAMES[d.game]}: ${e.text}`, { ...(e.chance ? { chance: true } : {}), ...(e.final ? { final: true } : {}) });
+  const name = STALL_NAMES[d.game];
+  for (const e of events) emit(c, `stall:${e.type}`, `${name}: ${e.text}`, e.chance ? (e.final ? CHANCE_FINAL : CHANCE) : e.final ? FINAL : undefined);
   c.s.pending[0] = { ...d, state };
   finishStallIfOver(c);
 }

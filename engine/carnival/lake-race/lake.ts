@@ -56,26 +56,47 @@ export function lakeMap(side: LakeSide, order: readonly string[]): LakeMap {
   const land = new Uint8Array(LAKE_COLS * LAKE_ROWS);
   const spots: Spot[] = [];
   order.forEach((id, slot) => {
-    const tile = LAKE_TILES.find((t) => t.id === id);
-    if (!tile) throw new Error(`lake tile ${id} is not in data/carnival/lake-race/tiles.json`);
+    const tile = tileSide(id, side);
     const col0 = (slot % SLOT_COLS) * TILE_COLS;
     const row0 = Math.floor(slot / SLOT_COLS) * TILE_ROWS;
-    tile[side].forEach((line, r) => {
-      [...line].forEach((ch, c) => {
-        const col = col0 + c;
-        const row = row0 + r;
-        const lower = ch === '#' || /[abc]/.test(ch);
-        if (lower) land[row * LAKE_COLS + col] = 1;
-        if (/[ABCabc]/.test(ch)) {
-          const letter = ch.toUpperCase() as CourseLetter;
-          spots.push({ letter, hex: fromOffset(col, row), onLand: lower, gate: gateOf(tile, letter), tile: tile.id });
-        }
-      });
-    });
+    for (const [c, r] of tile.land) land[(row0 + r) * LAKE_COLS + col0 + c] = 1;
+    for (const sp of tile.spots)
+      spots.push({ letter: sp.letter, hex: fromOffset(col0 + sp.c, row0 + sp.r), onLand: sp.onLand, gate: sp.gate, tile: tile.id });
   });
   const map: LakeMap = { side, order: [...order], land, spots };
   cache.set(key, map);
   return map;
+}
+
+/** One side of one tile read from its rows: island spaces and spots, each in reading order (row by row). */
+interface TileSide {
+  id: string;
+  land: [number, number][];
+  spots: { letter: CourseLetter; c: number; r: number; onLand: boolean; gate: 0 | 3 }[];
+}
+
+/** 12 at most (6 tiles, 2 sides), read once: a lake is six of them placed in slots. */
+const tileSides = new Map<string, TileSide>();
+
+function tileSide(id: string, side: LakeSide): TileSide {
+  const key = `${id}:${side}`;
+  const hit = tileSides.get(key);
+  if (hit) return hit;
+  const tile = LAKE_TILES.find((t) => t.id === id);
+  if (!tile) throw new Error(`lake tile ${id} is not in data/carnival/lake-race/tiles.json`);
+  const out: TileSide = { id: tile.id, land: [], spots: [] };
+  tile[side].forEach((line, r) => {
+    [...line].forEach((ch, c) => {
+      const lower = ch === '#' || /[abc]/.test(ch);
+      if (lower) out.land.push([c, r]);
+      if (/[ABCabc]/.test(ch)) {
+        const letter = ch.toUpperCase() as CourseLetter;
+        out.spots.push({ letter, c, r, onLand: lower, gate: gateOf(tile, letter) });
+      }
+    });
+  });
+  tileSides.set(key, out);
+  return out;
 }
 
 function gateOf(tile: TileData, letter: CourseLetter): 0 | 3 {
