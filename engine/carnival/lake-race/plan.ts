@@ -138,72 +138,78 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       else before[e * PROGRESS + (pr >> 3) * DEBTS + (pr & 7)] |= 1 << p;
     }
   }
-  // queue entries: states whose value is known, in breadth-first order; finishing steps seed the walk with value 1
+  // Queue entries: states whose value is known, in breadth-first order. Each walk starts from a step `e` (cell * 6 +
+  // heading) with the `layers` (a bit each) that take it: first every step that finishes the course (value 1), then
+  // for each state taken from the queue the step into it from the space behind. The runs taking step e first, and
+  // those starting up to MAX_RUN - 1 steps further back along the heading, all land where e's run does: each not yet
+  // met is a move of value v for the states that turn onto its heading (first met is at its least value, breadth-
+  // first). A run remembers the fewest steps it was met from: when that is no more than now, the walk from there went
+  // on to every run behind it that can reach this landing, so that layer's walk ends.
   let tail = 0;
-  for (let e = 0; e < EDGES; e++) if (finishing[e] !== 0) tail = walkBack(chart, finishing[e], e, 1, tail);
-  for (let head = 0; head < tail; head++) {
-    const s = queue[head];
-    const h = s % 6;
-    const cl = ((s - h) / 6) | 0;
-    const layer = (cl / CELLS) | 0;
-    const cell = cl - layer * CELLS;
-    // the step into this state: from the space behind it, in the layers that step leads into this one
-    const prev = back[cell * 6 + h];
-    if (prev < 0) continue;
-    const e = prev * 6 + h;
-    const layers = plain[e] ? 1 << layer : before[e * PROGRESS + layer];
-    if (layers !== 0) tail = walkBack(chart, layers, e, value[s] + 1, tail);
-  }
-}
-
-/** The runs taking step `e` (cell * 6 + heading) first, in any of the `layers` (a bit each), and those starting up to
- *  MAX_RUN - 1 steps further back along the heading, all land where step e's run does: each not yet met is a move of
- *  value `v` for the states that turn onto its heading. A run is first met at its least value (breadth-first), so
- *  later meetings change nothing. Returns the queue's new tail. */
-function walkBack(chart: Chart, layers: number, e: number, v: number, tail: number): number {
-  const { value } = chart;
-  const { before, plain, reached, queue, back } = scratch;
-  const h = e % 6;
-  let cell = ((e - h) / 6) | 0;
-  const left = h === 5 ? -5 : 1;
-  const right = h === 0 ? 5 : -1;
-  for (let d = 1; ; d++) {
-    for (let m = layers; m !== 0; m &= m - 1) {
-      const p = 31 - Math.clz32(m & -m);
-      const run = (p * CELLS + cell) * 6 + h;
-      const met = reached[run];
-      if (met !== 0) {
-        // met before at distance `met` from an earlier landing: when that is no further than this one, the walk from
-        // there went on to every run behind this one that can reach this landing, so this layer's walk ends here
-        if (met <= d) layers &= ~(1 << p);
-        else reached[run] = d;
-        continue;
+  let head = 0;
+  let seed = 0;
+  for (;;) {
+    let layers = 0;
+    let e = 0;
+    let v = 0;
+    if (seed < EDGES) {
+      while (seed < EDGES && finishing[seed] === 0) seed++;
+      if (seed === EDGES) continue;
+      e = seed++;
+      layers = finishing[e];
+      v = 1;
+    } else if (head < tail) {
+      const s = queue[head++];
+      const h = s % 6;
+      const cl = ((s - h) / 6) | 0;
+      const layer = (cl / CELLS) | 0;
+      const cell = cl - layer * CELLS;
+      // the step into this state: from the space behind it, in the layers that step leads into this one
+      const prev = back[cell * 6 + h];
+      if (prev < 0) continue;
+      e = prev * 6 + h;
+      layers = plain[e] ? 1 << layer : before[e * PROGRESS + layer];
+      v = value[s] + 1;
+    } else break;
+    const h = e % 6;
+    let cell = ((e - h) / 6) | 0;
+    const left = h === 5 ? -5 : 1;
+    const right = h === 0 ? 5 : -1;
+    for (let d = 1; layers !== 0; d++) {
+      for (let m = layers; m !== 0; m &= m - 1) {
+        const p = 31 - Math.clz32(m & -m);
+        const run = (p * CELLS + cell) * 6 + h;
+        const met = reached[run];
+        if (met !== 0) {
+          if (met <= d) layers &= ~(1 << p);
+          else reached[run] = d;
+          continue;
+        }
+        reached[run] = d;
+        if (value[run + left] === UNREACHABLE) {
+          value[run + left] = v;
+          queue[tail++] = run + left;
+        }
+        if (value[run] === UNREACHABLE) {
+          value[run] = v;
+          queue[tail++] = run;
+        }
+        if (value[run + right] === UNREACHABLE) {
+          value[run + right] = v;
+          queue[tail++] = run + right;
+        }
       }
-      reached[run] = d;
-      if (value[run + left] === UNREACHABLE) {
-        value[run + left] = v;
-        queue[tail++] = run + left;
+      if (d >= MAX_RUN || layers === 0) break;
+      const prev = back[cell * 6 + h];
+      if (prev < 0) break;
+      const pe = prev * 6 + h;
+      if (!plain[pe]) {
+        let into = 0;
+        for (let m = layers; m !== 0; m &= m - 1) into |= before[pe * PROGRESS + 31 - Math.clz32(m & -m)];
+        layers = into;
       }
-      if (value[run] === UNREACHABLE) {
-        value[run] = v;
-        queue[tail++] = run;
-      }
-      if (value[run + right] === UNREACHABLE) {
-        value[run + right] = v;
-        queue[tail++] = run + right;
-      }
+      cell = prev;
     }
-    if (d >= MAX_RUN || layers === 0) return tail;
-    const prev = back[cell * 6 + h];
-    if (prev < 0) return tail;
-    const pe = prev * 6 + h;
-    if (!plain[pe]) {
-      let into = 0;
-      for (let m = layers; m !== 0; m &= m - 1) into |= before[pe * PROGRESS + 31 - Math.clz32(m & -m)];
-      if (into === 0) return tail;
-      layers = into;
-    }
-    cell = prev;
   }
 }
 
