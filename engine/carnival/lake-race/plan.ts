@@ -11,6 +11,8 @@ export const UNREACHABLE = 999;
 const DEBTS = 2;
 const PROGRESS = 4 * DEBTS;
 const STATES = PROGRESS * CELLS * 6;
+/** the progress layer of stage 3 with a wrong-way crossing to undo, the last one (solve copies it from stage 3's) */
+const STAGE3_DEBT = 3 * DEBTS + 1;
 
 export interface Chart {
   /** next water cell along each (cell, heading) edge, -1 when land, a buoy or the quay is there */
@@ -131,7 +133,7 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       plain[e] = 1;
       continue;
     }
-    for (let p = 0; p < PROGRESS; p++) {
+    for (let p = 0; p < STAGE3_DEBT; p++) {
       const pr = stepProgress(chart, p >> 1, p & 1, e);
       if (pr < 0) continue; // more wrong-way crossings than the chart keeps: no move takes this step from p
       if (pr >> 3 >= 4) finishing[e] |= 1 << p;
@@ -211,6 +213,10 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       cell = prev;
     }
   }
+  // the last layer (stage 3 with a debt) moves exactly as stage 3 without one: no step changes the debt once all
+  // three buoys are rounded (stepProgress), and no other layer leads into it, so its values are stage 3's, copied
+  // rather than searched again
+  value.copyWithin(STAGE3_DEBT * CELLS * 6, (STAGE3_DEBT - 1) * CELLS * 6, STAGE3_DEBT * CELLS * 6);
 }
 
 /** Moves to go from a space, heading and progress (finished: 0). */
