@@ -28,11 +28,6 @@ export function chartFor(s: LakeState): Chart {
   return lastChart.set(s, chartCached(key) ?? chartOf(lakeOf(s), courseOf(s), key));
 }
 
-interface Outcome {
-  value: number;
-  crash: boolean;
-}
-
 /** Walk one heading as far as the water goes (up to MAX_SPEED), remembering the progress after each step. */
 function walk(chart: Chart, b: LakeState['boats'][number], heading: number): { cells: number[]; progress: number[] } {
   let cell = cellIndex(b.pos!);
@@ -55,18 +50,6 @@ function walk(chart: Chart, b: LakeState['boats'][number], heading: number): { c
     progress.push(st * 8 + db);
   }
   return { cells, progress };
-}
-
-interface Outcome {
-  value: number;
-  crash: boolean;
-  water: number;
-}
-
-/** What a straight move of `speed` along a walked heading leaves: moves to go, plus the cost of any damage. */
-function outcome(chart: Chart, b: LakeState['boats'][number], heading: number, w: ReturnType<typeof walk>, speed: number, taken: readonly number[]): Outcome {
-  const water = Math.min(speed, w.cells.length);
-  return { value: outcomeValue(chart, b, heading, w, speed, taken), crash: speed > water, water };
 }
 
 /** What one crew decision reads again and again: the chart, the boat, the spaces other boats hold, and each
@@ -260,18 +243,23 @@ export function crewAction(s: LakeState): LakeAction {
     return roll.action;
   }
   if (s.phase === 'steer') {
-    const taken = takenCells(s, seat);
     const speed = total(b.dice);
-    const headings = [-1, 0, 1] as const;
-    const opts = headings.map((tn) => {
-      const h = (b.heading + tn + 6) % 6;
-      return { tn, ...outcome(chart, b, h, walk(chart, b, h), speed, taken) };
-    });
-    const clear = opts.filter((o) => o.water === speed);
-    const allowed = clear.length ? clear : opts.filter((o) => o.water === Math.max(...opts.map((x) => x.water)));
     if (speed === 0) return { type: 'steer', turn: turnOnly(decisionOf(s, chart, seat)).turn };
-    const pick = allowed.reduce((a, o) => (o.value < a.value ? o : a));
-    return { type: 'steer', turn: pick.tn };
+    const taken = takenCells(s, seat);
+    // the headings the rules allow (all of `speed` through water when any can, else the longest), and among them the
+    // first (turn -1, 0, +1) of least value
+    const values = [0, 0, 0];
+    const water = [0, 0, 0];
+    for (let i = 0; i < 3; i++) {
+      const h = (b.heading + i - 1 + 6) % 6;
+      const w = walk(chart, b, h);
+      water[i] = Math.min(speed, w.cells.length);
+      values[i] = outcomeValue(chart, b, h, w, speed, taken);
+    }
+    const longest = Math.max(water[0], water[1], water[2]);
+    let pick = -1;
+    for (let i = 0; i < 3; i++) if (water[i] === longest && (pick < 0 || values[i] < values[pick])) pick = i;
+    return { type: 'steer', turn: (pick - 1) as -1 | 0 | 1 };
   }
   if (s.phase === 'raceOver') return { type: 'nextRace' };
   throw new Error(`no crew move in phase ${s.phase}`);

@@ -12,10 +12,14 @@ export interface RollChoice {
   dice: number;
 }
 
-export const total = (dice: readonly number[]) => dice.reduce((s, d) => s + d, 0);
+export function total(dice: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < dice.length; i++) sum += dice[i];
+  return sum;
+}
 
 function counts(dice: readonly number[]): number[] {
-  const c = new Array(DIE_FACES + 1).fill(0);
+  const c = [0, 0, 0, 0]; // index 1..DIE_FACES (3)
   for (const d of dice) c[d] += 1;
   return c;
 }
