@@ -140,7 +140,7 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       else before[e * PROGRESS + (pr >> 3) * DEBTS + (pr & 7)] |= 1 << p;
     }
   }
-  // Queue entries: states whose value is known, in breadth-first order. Each walk starts from a step `e` (cell * 6 +
+  // Queue entries: states whose value is known and that some step leads into, in breadth-first order. Each walk starts from a step `e` (cell * 6 +
   // heading) with the `layers` (a bit each) that take it: first every step that finishes the course (value 1), then
   // for each state taken from the queue the step into it from the space behind. The runs taking step e first, and
   // those starting up to MAX_RUN - 1 steps further back along the heading, all land where e's run does: each not yet
@@ -167,9 +167,7 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       const layer = (cl / CELLS) | 0;
       const cell = cl - layer * CELLS;
       // the step into this state: from the space behind it, in the layers that step leads into this one
-      const prev = back[cell * 6 + h];
-      if (prev < 0) continue;
-      e = prev * 6 + h;
+      e = back[cell * 6 + h] * 6 + h;
       layers = plain[e] ? 1 << layer : before[e * PROGRESS + layer];
       v = value[s] + 1;
     } else break;
@@ -188,17 +186,19 @@ function solve(chart: Chart, blocked: Uint8Array): void {
           continue;
         }
         reached[run] = d;
+        // a state valued here is queued only when a step leads into it (water behind it): no run lands on the others
+        const behind = cell * 6 + h;
         if (value[run + left] === UNREACHABLE) {
           value[run + left] = v;
-          queue[tail++] = run + left;
+          if (back[behind + left] >= 0) queue[tail++] = run + left;
         }
         if (value[run] === UNREACHABLE) {
           value[run] = v;
-          queue[tail++] = run;
+          if (back[behind] >= 0) queue[tail++] = run;
         }
         if (value[run + right] === UNREACHABLE) {
           value[run + right] = v;
-          queue[tail++] = run + right;
+          if (back[behind + right] >= 0) queue[tail++] = run + right;
         }
       }
       if (d >= MAX_RUN || layers === 0) break;
