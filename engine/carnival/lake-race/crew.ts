@@ -150,11 +150,18 @@ function bestBySpeed(d: Decision, facing: number): BySpeed {
   return out;
 }
 
+/** bestRoll's expected values by (total held, dice rolled afresh), each valid for the call whose number it is stamped
+ *  with (a number per call instead of clearing; bestRoll never nests). Held totals reach 3 * MAX_DICE. */
+const expected = new Float64Array((3 * MAX_DICE + 1) * (MAX_DICE + 2));
+const expectedStamp = new Float64Array((3 * MAX_DICE + 1) * (MAX_DICE + 2));
+let expectedCall = 0;
+
 /** The best roll (at least one die) for the boat facing `facing`, and its expected value. */
 function bestRoll(d: Decision, facing: number): { value: number; action: LakeAction } {
   const b = d.b;
   const t = TEMPERAMENT[b.crew ?? 'cautious'];
   const by = bestBySpeed(d, facing);
+  const stamp = ++expectedCall;
   let best: LakeAction = { type: 'roll', hold: [], dice: 1 };
   let bestV = Infinity;
   // rollChoices(b.dice) in its order (dice count, then how many 1s, 2s and 3s held), as counts: the hold of the
@@ -175,17 +182,27 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
           const holds = h1 + h2 + h3;
           if (holds > dice) continue;
           const held = h1 + 2 * h2 + 3 * h3;
-          const dist = dists[dice - holds];
-          let v = 0;
-          let risk = 0;
-          for (let sum = 0; sum < dist.length; sum++) {
-            const p = dist[sum];
-            if (p === 0) continue;
-            const i = Math.min(MAX_SPEED, held + sum);
-            v += p * by.value[i];
-            if (by.crash[i]) risk += p;
+          const fresh = dice - holds;
+          // a choice's value depends only on the total held and the dice rolled afresh: choices sharing both (holding
+          // a 3, or a 1 and a 2) get the same sum, worked out once per call
+          const key = held * (MAX_DICE + 2) + fresh;
+          let v: number;
+          if (expectedStamp[key] === stamp) v = expected[key];
+          else {
+            const dist = dists[fresh];
+            v = 0;
+            let risk = 0;
+            for (let sum = 0; sum < dist.length; sum++) {
+              const p = dist[sum];
+              if (p === 0) continue;
+              const i = Math.min(MAX_SPEED, held + sum);
+              v += p * by.value[i];
+              if (by.crash[i]) risk += p;
+            }
+            v += risk * t.riskCost;
+            expected[key] = v;
+            expectedStamp[key] = stamp;
           }
-          v += risk * t.riskCost;
           if (v < bestV - 1e-9) {
             bestV = v;
             best = { type: 'roll', hold: holdList(h1, h2, h3), dice };

@@ -289,9 +289,18 @@ export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; e
       s.ledger.pop();
       break;
   }
-  if (s.ledger.length > 160) s.ledger.splice(0, s.ledger.length - 160);
+  s.ledger = keptLedger(prev.ledger, s.ledger);
   return { state: s, events };
 }
+
+/** The ledger keeps its last 160 lines: the lines before an action, then the ones it added, made in one copy. */
+function keptLedger(before: readonly string[], added: readonly string[]): string[] {
+  const out = before.slice(Math.max(0, before.length + added.length - LEDGER_LINES));
+  for (let i = Math.max(0, added.length - LEDGER_LINES); i < added.length; i++) out.push(added[i]);
+  return out;
+}
+
+const LEDGER_LINES = 160;
 
 /** Third: Moving, with Damage ("the remainder of your movement total is the number of damage counters"). */
 function moveBoat(s: LakeState, t: -1 | 0 | 1, say: (e: AnyEvent) => void, opts: HeadingOption[]): void {
@@ -372,10 +381,11 @@ export function lakeHash(s: LakeState): string {
 
 export const hexLabel = hexKey;
 
-/** A copy of the parts an action changes in place (placing, boats, finish order, scores, results, ledger). The rest is
+/** A copy of the parts an action changes in place (placing, boats, finish order, scores, results). The rest is
  *  shared with the state before: setup and tiles never change; rng, buoys and a boat's place and dice are only ever
  *  replaced, never changed in place; a race result is never changed once recorded; the stall's deck and discard are
- *  handed back untouched. */
+ *  handed back untouched. The ledger starts empty: it collects the action's own lines, and applyLake puts the kept
+ *  lines before them once the action is done (keptLedger). */
 function cloneState(p: LakeState): LakeState {
   return {
     ...p,
@@ -384,6 +394,6 @@ function cloneState(p: LakeState): LakeState {
     finishOrder: [...p.finishOrder],
     scores: [...p.scores],
     results: [...p.results],
-    ledger: [...p.ledger],
+    ledger: [],
   };
 }
