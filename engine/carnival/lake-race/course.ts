@@ -360,12 +360,18 @@ function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
   // walk outward along the ray and look at the steps from each space around each point it passes; a space looked at
   // once has had every step from it counted, so looking again (the points are closer together than the spaces) adds
   // nothing and is skipped
+  let lastQ = NaN;
+  let lastR = NaN;
   for (let d = 0.5; d < 40; d += 0.5) {
     const px = rb.at.x + rb.ray.x * d;
     const py = rb.at.y + rb.ray.y * d;
     const r = Math.round(py / 1.5);
     const q = Math.round(px / Math.sqrt(3) - r / 2);
     if (cellAt(q, r) < 0 && d > 3) break;
+    // the same space as the point before: every space around it has been looked at
+    if (q === lastQ && r === lastR) continue;
+    lastQ = q;
+    lastR = r;
     for (let dq = -1; dq <= 1; dq++)
       for (let dr = -1; dr <= 1; dr++) {
         const c = cellAt(q + dq, r + dr);
