@@ -140,13 +140,14 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       else before[e * PROGRESS + (pr >> 3) * DEBTS + (pr & 7)] |= 1 << p;
     }
   }
-  // Queue entries: states whose value is known and that some step leads into, in breadth-first order. Each walk starts from a step `e` (cell * 6 +
-  // heading) with the `layers` (a bit each) that take it: first every step that finishes the course (value 1), then
-  // for each state taken from the queue the step into it from the space behind. The runs taking step e first, and
-  // those starting up to MAX_RUN - 1 steps further back along the heading, all land where e's run does: each not yet
-  // met is a move of value v for the states that turn onto its heading (first met is at its least value, breadth-
-  // first). A run remembers the fewest steps it was met from: when that is no more than now, the walk from there went
-  // on to every run behind it that can reach this landing, so that layer's walk ends.
+  // Queue entries: states whose value is known and that some step leads into, in breadth-first order. Each walk
+  // starts from a step `e` (cell * 6 + heading) with the `layers` (a bit each) that take it: first every step that
+  // finishes the course (value 1), then for each state taken from the queue the step into it from the space behind.
+  // The runs taking step e first, and those starting up to MAX_RUN - 1 steps further back along the heading, all land
+  // where e's run does: each not yet met is a move of value v for the states that turn onto its heading (first met
+  // is at its least value, breadth-first). A run remembers the fewest steps it was met from: when that is no more
+  // than now, the walk from there went on to every run behind it that can reach this landing, so that layer's walk
+  // ends.
   let tail = 0;
   let head = 0;
   let seed = 0;
