@@ -2,7 +2,7 @@
 // through a Ctx, and the draft is returned as the new state. Nothing outside a Ctx ever mutates a GameState.
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import type { GameEvent, GameState } from './types';
+import type { GameEvent, GameState, LedgerEntry } from './types';
 
 type Generator = ReturnType<typeof xoroshiro128plusFromState>;
 
@@ -16,9 +16,13 @@ export interface Ctx {
   mine?: unknown;
   /** the mine's tokens copied for this action (engine/quests/mine.ts draftTokens), so they are copied once */
   mineTokens?: unknown;
+  /** this action's ledger lines: s.ledger stays the previous state's array (shared, never changed) until finish()
+   *  appends these in one copy, rather than a copy at the start and a regrowth on the first push */
+  lines: LedgerEntry[];
 }
 
-/** A copy of every part an action may change; unchanged nested data (setup, ledger entries, quest) is shared. */
+/** A copy of every part an action may change; unchanged nested data (setup, ledger entries, quest) is shared.
+ *  The ledger is only appended to, by emit(), and finish() writes the new array (see Ctx.lines). */
 export function beginDraft(state: GameState): Ctx {
   const s: GameState = {
     ...state,
@@ -31,14 +35,18 @@ export function beginDraft(state: GameState): Ctx {
     stallsPlayed: state.stallsPlayed.slice(),
     pending: state.pending.slice(),
     questsAttempted: state.questsAttempted.slice(),
-    ledger: state.ledger.slice(),
+    ledger: state.ledger,
     history: state.history.slice(),
   };
-  return { s, events: [], g: null };
+  return { s, events: [], g: null, lines: [] };
 }
 
 export function finish(c: Ctx): { state: GameState; events: GameEvent[] } {
   if (c.g) c.s.rng = c.g.getState().slice();
+  if (c.lines.length > 0) {
+    c.s.ledger = c.s.ledger.concat(c.lines);
+    c.lines = [];
+  }
   return { state: c.s, events: c.events };
 }
 
@@ -76,6 +84,6 @@ export function emit(c: Ctx, type: string, text: string, extra?: { chance?: bool
   }
   c.events.push(ev);
   const s = c.s;
-  const n = s.ledger.length + 1;
-  s.ledger.push(ev.chance ? { n, day: s.day, phase: s.phase, type, text, chance: true } : { n, day: s.day, phase: s.phase, type, text });
+  const n = s.ledger.length + c.lines.length + 1;
+  c.lines.push(ev.chance ? { n, day: s.day, phase: s.phase, type, text, chance: true } : { n, day: s.day, phase: s.phase, type, text });
 }

@@ -91,8 +91,30 @@ function reasonFor(s: GameState, a: Action): string | null {
   return handlerReason(s, entry.h, entry.where, a);
 }
 
+/** The last list legalActions returned and the state it was for (a private copy of the list, so a caller changing
+ *  its array cannot add to it). applyAction trusts exactly these action objects for exactly that state: every one
+ *  of them passed reasonFor's checks (or is a stall's or quest's own legal answer, legal by their contract) when the
+ *  list was built, and a state never changes, so checking it again would find it legal again. The bots' loop asks
+ *  legalActions then applies one of its actions, every turn: the second check was a twentieth of a campaign.
+ *  Like states, actions are values: an action object is not changed after the engine hands it out. */
+let trusted: { state: GameState; legal: Action[] } | null = null;
+
 /** legalActions(): every action legal now, complete. */
 export function legalActions(s: GameState): Action[] {
+  const out = legalList(s);
+  trusted = { state: s, legal: out.slice() };
+  return out;
+}
+
+/** Whether `a` is one of the very action objects legalActions last returned for this very state. */
+function isTrusted(state: GameState, a: Action): boolean {
+  const t = trusted;
+  if (t === null || t.state !== state) return false;
+  for (const x of t.legal) if (x === a) return true;
+  return false;
+}
+
+function legalList(s: GameState): Action[] {
   if (s.status !== 'playing') return [];
   if (s.pending.length > 0) {
     const d = s.pending[0];
@@ -113,21 +135,27 @@ export function legalActions(s: GameState): Action[] {
     const left = timeLeft(s);
     for (const h of list) {
       if (h.quick && !h.quick(s)) continue;
-      for (const a of h.candidates(s)) if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
+      if (h.legal) {
+        for (const a of h.legal(s)) if (h.time(s, a) <= left) out.push(a);
+      } else {
+        for (const a of h.candidates(s)) if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
+      }
     }
     if (inTownByDay(s) && p) {
       if (p.guildLegal) for (const a of p.guildLegal(s)) out.push(a);
       else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
     }
   }
-  for (const a of useItem.candidates(s)) if (useItem.check(s, a) === null) out.push(a);
+  for (const a of useItem.legal!(s)) out.push(a);
   return out;
 }
 
 /** applyAction(): pure; one copy of the state, the rule, then everything owed at the end of the action. */
 export function applyAction(state: GameState, a: Action): { state: GameState; events: GameEvent[] } {
-  const reason = reasonFor(state, a);
-  if (reason !== null) throw new IllegalAction(reason);
+  if (!isTrusted(state, a)) {
+    const reason = reasonFor(state, a);
+    if (reason !== null) throw new IllegalAction(reason);
+  }
   const c = beginDraft(state);
   c.s.turn++;
   if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
