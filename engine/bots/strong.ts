@@ -33,8 +33,6 @@ interface Situation {
   s: GameState;
   /** hours left in town (day squares) */
   town: number;
-  /** the Gems every free sale could raise now, over the purse */
-  liquid: number;
   /** the purse can reach 60 this hour: sell what is needed and pay the Crows */
   cashOut: boolean;
   /** on the last day with one hour or less left: nothing held will be worth anything later */
@@ -193,12 +191,16 @@ function heldValue(s: GameState, cards: readonly string[]): number {
 export function situation(s: GameState): Situation {
   const t = timeLeft(s);
   const inTown = s.phase === 'day' && s.place.at !== 'mine';
-  // a rough liquidation: every card at its held worth, which the sales roughly pay
-  let liquid = 0;
-  for (const sc of s.supply) liquid += holdValue(s, sc) / 0.9;
-  const cashOut = inTown && s.gems + liquid >= GEMS_TO_WIN;
+  // a rough liquidation: every card at its held worth, which the sales roughly pay (summed only where it can matter:
+  // out of town there is no cashing out, and most decisions are in a mine)
+  let cashOut = false;
+  if (inTown) {
+    let liquid = 0;
+    for (const sc of s.supply) liquid += holdValue(s, sc) / 0.9;
+    cashOut = s.gems + liquid >= GEMS_TO_WIN;
+  }
   const lastCall = s.day === 3 && s.phase === 'day' && t.town <= 1;
-  return { s, town: t.town, liquid, cashOut, lastCall, total: t.total };
+  return { s, town: t.town, cashOut, lastCall, total: t.total };
 }
 
 function perkScore(s: GameState, perk: Perk, level: number): number {

@@ -39,8 +39,13 @@ function salePrice(s: GameState, count: number): number {
 /** The forageable sales shown: for each kind, the cards showing it, fewest wasted icons first, each prefix that sells. */
 function forageSales(s: GameState): { type: 'sellForageables'; cards: string[] }[] {
   const out: { type: 'sellForageables'; cards: string[] }[] = [];
+  // the supply's forage cards read once for every kind (legalActions asks this at every town turn)
+  const pool: string[] = [];
+  for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
   for (const kind of FORAGEABLES) {
-    const holding = cardsOf(s, 'forage').map((x) => x.card).filter((id) => forageIcons(id).includes(kind));
+    const holding: string[] = [];
+    for (const id of pool) if (forageIcons(id).includes(kind)) holding.push(id);
+    if (holding.length === 0) continue;
     // fewest wasted icons first: cards showing more of this kind, then fewer others
     holding.sort((a, b) => {
       const ka = forageIcons(a).filter((x) => x === kind).length;

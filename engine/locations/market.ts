@@ -109,12 +109,14 @@ function colourSets(s: GameState): string[][] {
 
 /** The fish sales shown: each single fish, each starfish, each fewest-card set of three colours. */
 function fishSales(s: GameState): { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] }[] {
-  const fish = cardsOf(s, 'fish').map((x) => x.card);
-  return [
-    ...fish.map((id) => ({ type: 'sellFish' as const, sale: 'single' as const, cards: [id] })),
-    ...fish.filter((id) => fishIcons(id).includes('starfish')).map((id) => ({ type: 'sellFish' as const, sale: 'starfish' as const, cards: [id] })),
-    ...colourSets(s).map((cards) => ({ type: 'sellFish' as const, sale: 'set' as const, cards })),
-  ];
+  // built with plain loops (no spreads): legalActions asks this at every town turn
+  const out: { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] }[] = [];
+  const fish: string[] = [];
+  for (const x of s.supply) if (x.as === 'fish') fish.push(x.card);
+  for (const id of fish) out.push({ type: 'sellFish', sale: 'single', cards: [id] });
+  for (const id of fish) if (fishIcons(id).includes('starfish')) out.push({ type: 'sellFish', sale: 'starfish', cards: [id] });
+  for (const cards of colourSets(s)) out.push({ type: 'sellFish', sale: 'set', cards });
+  return out;
 }
 
 function fishSaleReason(s: GameState, a: { sale: string; cards: string[] }): string | null {
