@@ -19,26 +19,51 @@ export interface Ctx {
   /** this action's ledger lines: s.ledger stays the previous state's array (shared, never changed) until finish()
    *  appends these in one copy, rather than a copy at the start and a regrowth on the first push */
   lines: LedgerEntry[];
+  /** which of the shared parts (SHARED) this draft has copied already, as bits */
+  owned: number;
 }
 
-/** A copy of every part an action may change; unchanged nested data (setup, ledger entries, quest) is shared.
+/** Parts of the state a draft shares with the previous state until a rule first changes one (copy on write): most
+ *  actions change none of them, and copying each of them on every action was most of beginDraft's allocation. A rule
+ *  changes them only through draftList and draftSides (character.ts, supply.ts, time.ts, quests/attempt.ts);
+ *  engine/draft.test.ts holds every legal action to leaving the state it was applied to unchanged. */
+const SHARED = { rucksack: 1, supply: 2, history: 4, questsAttempted: 8, sides: 16 } as const;
+type SharedList = 'rucksack' | 'supply' | 'history' | 'questsAttempted';
+
+/** The draft's own copy of one of the shared lists, made on the first change this action. */
+export function draftList<K extends SharedList>(c: Ctx, k: K): GameState[K] {
+  const bit = SHARED[k];
+  if ((c.owned & bit) === 0) {
+    (c.s as unknown as Record<K, unknown[]>)[k] = (c.s[k] as unknown[]).slice();
+    c.owned |= bit;
+  }
+  return c.s[k];
+}
+
+/** The draft's own copy of the Locations' sides, made on the first flip this action. */
+export function draftSides(c: Ctx): GameState['sides'] {
+  if ((c.owned & SHARED.sides) === 0) {
+    c.s.sides = { ...c.s.sides };
+    c.owned |= SHARED.sides;
+  }
+  return c.s.sides;
+}
+
+/** A copy of the parts an action usually changes; unchanged nested data (setup, ledger entries, quest) is shared, and
+ *  so are the parts in SHARED until a rule first changes one.
  *  The ledger is only appended to, by emit(), and finish() writes the new array (see Ctx.lines). */
 export function beginDraft(state: GameState): Ctx {
+  // shared until changed: rucksack, supply, sides, history, questsAttempted (see SHARED), and place, which rules
+  // only ever replace whole
   const s: GameState = {
     ...state,
-    rucksack: state.rucksack.slice(),
-    supply: state.supply.slice(),
-    place: { ...state.place },
-    sides: { ...state.sides },
     deck: state.deck.slice(),
     discard: state.discard.slice(),
     stallsPlayed: state.stallsPlayed.slice(),
     pending: state.pending.slice(),
-    questsAttempted: state.questsAttempted.slice(),
     ledger: state.ledger,
-    history: state.history.slice(),
   };
-  return { s, events: [], g: null, lines: [] };
+  return { s, events: [], g: null, lines: [], owned: 0 };
 }
 
 export function finish(c: Ctx): { state: GameState; events: GameEvent[] } {
