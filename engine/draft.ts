@@ -25,10 +25,11 @@ export interface Ctx {
 
 /** Parts of the state a draft shares with the previous state until a rule first changes one (copy on write): most
  *  actions change none of them, and copying each of them on every action was most of beginDraft's allocation. A rule
- *  changes them only through draftList and draftSides (character.ts, supply.ts, time.ts, quests/attempt.ts);
+ *  changes them only through draftList and draftSides (character.ts, supply.ts, time.ts, story.ts, effects.ts,
+ *  decisions.ts, quests/attempt.ts, quests/fight.ts, quests/chambers.ts; a rule may also replace one whole);
  *  engine/draft.test.ts holds every legal action to leaving the state it was applied to unchanged. */
-const SHARED = { rucksack: 1, supply: 2, history: 4, questsAttempted: 8, sides: 16 } as const;
-type SharedList = 'rucksack' | 'supply' | 'history' | 'questsAttempted';
+const SHARED = { rucksack: 1, supply: 2, history: 4, questsAttempted: 8, sides: 16, discard: 32 } as const;
+type SharedList = 'rucksack' | 'supply' | 'history' | 'questsAttempted' | 'discard';
 
 /** The draft's own copy of one of the shared lists, made on the first change this action. */
 export function draftList<K extends SharedList>(c: Ctx, k: K): GameState[K] {
@@ -53,12 +54,11 @@ export function draftSides(c: Ctx): GameState['sides'] {
  *  so are the parts in SHARED until a rule first changes one.
  *  The ledger is only appended to, by emit(), and finish() writes the new array (see Ctx.lines). */
 export function beginDraft(state: GameState): Ctx {
-  // shared until changed: rucksack, supply, sides, history, questsAttempted (see SHARED), and place, which rules
+  // shared until changed: rucksack, supply, sides, history, questsAttempted, discard (see SHARED), and place, which rules
   // only ever replace whole
   const s: GameState = {
     ...state,
     deck: state.deck.slice(),
-    discard: state.discard.slice(),
     stallsPlayed: state.stallsPlayed.slice(),
     pending: state.pending.slice(),
     ledger: state.ledger,

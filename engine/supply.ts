@@ -41,7 +41,7 @@ export function discardSupplyCard(c: Ctx, card: string, why: string): void {
   const i = c.s.supply.findIndex((x) => x.card === card);
   if (i < 0) throw new Error(`discardSupplyCard: ${card} is not in the supply`);
   const [sc] = draftList(c, 'supply').splice(i, 1);
-  c.s.discard.push(card);
+  draftList(c, 'discard').push(card);
   emit(c, 'discard', `${why}: you discard ${storyCard(card).name} (${KIND_WORD[sc.as]} card).`, { card, as: sc.as });
 }
 

@@ -98,16 +98,34 @@ function ladderCost(s: GameState, location: string, verb: Verb, marks: number): 
   return c;
 }
 
+/** P(m marks in `draws` draws) for m = 0..draws, binomial at the verb's alert rate: a function of the verb and the
+ *  draws alone, worked out once each (the same arithmetic, so the same numbers) rather than with two powers per
+ *  term every time a draw action is scored. */
+function markOdds(verb: Verb, draws: number): readonly number[] {
+  const byDraws = (oddsCache[verb] ??= []);
+  let probs = byDraws[draws];
+  if (probs === undefined) {
+    const p = ALERT_RATE[verb];
+    probs = [];
+    let binom = 1;
+    for (let m = 0; m <= draws; m++) {
+      if (m > 0) binom = (binom * (draws - m + 1)) / m;
+      probs.push(binom * p ** m * (1 - p) ** (draws - m));
+    }
+    byDraws[draws] = probs;
+  }
+  return probs;
+}
+const oddsCache: Partial<Record<Verb, number[][]>> = {};
+
 /** Expected cost of `draws` draws' exclamation marks at a Location (binomial marks less the allowance). */
 function expectedPenalty(s: GameState, location: string, verb: Verb, draws: number): number {
-  const p = ALERT_RATE[verb];
   const free = allowance(s, verb);
   const ladder = ladderOf(s, location, verb);
+  const probs = markOdds(verb, draws);
   let cost = 0;
-  let binom = 1;
   for (let m = 0; m <= draws; m++) {
-    if (m > 0) binom = (binom * (draws - m + 1)) / m;
-    const prob = binom * p ** m * (1 - p) ** (draws - m);
+    const prob = probs[m];
     let c = 0;
     for (let k = 0; k < m - free && k < ladder.length; k++) c += penaltyCost(s, ladder[k]);
     cost += prob * c;
