@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { CHARACTER_IDS } from './contract';
 import { applyAction, legalActions, newGame, stateHash } from './index';
 import type { GameState } from './types';
+import { startQuest } from './quests/testkit';
+import { QUESTS } from '../data/quests/index';
 
 describe('draft: applyAction never changes the state it is given', () => {
   it('every legal action, from every state of random campaigns, leaves the earlier state as it was', () => {
@@ -29,5 +31,22 @@ describe('draft: applyAction never changes the state it is given', () => {
         s = after;
       }
     }), { numRuns: 30 });
+  });
+
+  it('in every mine (flags, kept Specials, changed chambers, movers, tokens), every legal action leaves the earlier state as it was', () => {
+    fc.assert(fc.property(fc.constantFrom(...QUESTS.map((q) => q.id)), fc.string({ minLength: 1, maxLength: 8 }), fc.array(fc.nat(1000), { minLength: 10, maxLength: 120 }), (id, seed, picks) => {
+      let s = startQuest(seed, id, QUESTS.find((q) => q.id === id)!.depth === 'deep', null, (t) => {
+        t.rucksack = ['lifeBrew', 'pepBrew', 'xpBrew', 'gloves', 'torch', 'clock'];
+      });
+      for (const p of picks) {
+        if (s.status !== 'playing') break;
+        const text = JSON.stringify(s);
+        const legal = legalActions(s);
+        const next = legal.map((a) => applyAction(s, a).state);
+        for (const n of next) if (n.status === 'playing') for (const a of legalActions(n)) applyAction(n, a);
+        expect(JSON.stringify(s)).toBe(text);
+        s = next[p % next.length];
+      }
+    }), { numRuns: 60 });
   });
 });

@@ -16,6 +16,9 @@ export interface Ctx {
   mine?: unknown;
   /** the mine's tokens copied for this action (engine/quests/mine.ts draftTokens), so they are copied once */
   mineTokens?: unknown;
+  /** the mine's flags, kept Specials, changed chambers and movers copied for this action (engine/quests/mine.ts
+   *  draftPart), each on its first change */
+  mineParts?: { flags?: unknown; kept?: unknown; changed?: unknown; movers?: unknown };
   /** this action's ledger lines: s.ledger stays the previous state's array (shared, never changed) until finish()
    *  appends these in one copy, rather than a copy at the start and a regrowth on the first push */
   lines: LedgerEntry[];

@@ -85,23 +85,36 @@ export function draftMine(c: Ctx): MineState {
   return copy;
 }
 
-/** A copy of every part of the mine the quest rules change in place (arrays, movers, the fight's numbers).
- *  What they never change is shared: queued steps and a fight's win/lose lists are effect lists from data/quests,
- *  and a changed chamber's kind is replaced whole. The tokens are shared too until a rule turns one over or takes it:
- *  that rule asks draftTokens first (most actions touch none). (A structuredClone per action cost a tenth of a campaign.) */
+/** A copy of the parts of the mine the quest rules change in place on most turns (the visited chambers, the queue,
+ *  the fight's numbers). What they never change is shared: queued steps and a fight's win/lose lists are effect lists
+ *  from data/quests, and a changed chamber's kind is replaced whole. The tokens, flags, kept Specials, changed
+ *  chambers and movers are shared too until a rule first changes one: that rule asks draftTokens or draftPart first
+ *  (most actions touch none; engine/draft.test.ts holds every action to leaving its input state unchanged).
+ *  (A structuredClone per action cost a tenth of a campaign.) */
 export function copyMine(m: MineState): MineState {
-  const movers: MineState['movers'] = {};
-  for (const id in m.movers) movers[id] = { ...m.movers[id] };
   return {
     ...m,
     visited: m.visited.slice(),
-    flags: m.flags.slice(),
-    changed: { ...m.changed },
-    movers,
-    kept: m.kept.slice(),
     queue: m.queue.slice(),
     fight: m.fight && { ...m.fight },
   };
+}
+
+/** The draft mine's flags, kept Specials, changed chambers or movers (each mover too), copied for this action before
+ *  the first change to them (copyMine shares them). */
+export function draftPart<K extends 'flags' | 'kept' | 'changed' | 'movers'>(c: Ctx, m: MineState, k: K): MineState[K] {
+  const parts = (c.mineParts ??= {});
+  if (parts[k] !== m[k]) {
+    if (k === 'flags' || k === 'kept') (m as unknown as Record<K, string[]>)[k] = (m[k] as string[]).slice();
+    else if (k === 'changed') m.changed = { ...m.changed };
+    else {
+      const movers: MineState['movers'] = {};
+      for (const id in m.movers) movers[id] = { ...m.movers[id] };
+      m.movers = movers;
+    }
+    parts[k] = m[k];
+  }
+  return m[k];
 }
 
 /** The draft mine's tokens, copied for this action before the first change to one (copyMine shares them). */
