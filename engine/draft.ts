@@ -24,6 +24,9 @@ export interface Ctx {
   lines: LedgerEntry[];
   /** which of the shared parts (SHARED) this draft has copied already, as bits */
   owned: number;
+  /** a rollout's draft (rules.ts applyInRollout): emit() records nothing, neither event nor ledger line. No rule reads
+   *  the ledger or the events, so the state comes out the same but for its ledger, which stays the input's. */
+  quiet: boolean;
 }
 
 /** Parts of the state a draft shares with the previous state until a rule first changes one (copy on write): most
@@ -56,7 +59,7 @@ export function draftSides(c: Ctx): GameState['sides'] {
 /** A copy of the parts an action usually changes; unchanged nested data (setup, ledger entries, quest) is shared, and
  *  so are the parts in SHARED until a rule first changes one.
  *  The ledger is only appended to, by emit(), and finish() writes the new array (see Ctx.lines). */
-export function beginDraft(state: GameState): Ctx {
+export function beginDraft(state: GameState, quiet = false): Ctx {
   // shared until changed: rucksack, supply, sides, history, questsAttempted, discard (see SHARED), and place, which rules
   // only ever replace whole
   const s: GameState = {
@@ -66,7 +69,7 @@ export function beginDraft(state: GameState): Ctx {
     pending: state.pending.slice(),
     ledger: state.ledger,
   };
-  return { s, events: [], g: null, lines: [], owned: 0 };
+  return { s, events: [], g: null, lines: [], owned: 0, quiet };
 }
 
 export function finish(c: Ctx): { state: GameState; events: GameEvent[] } {
@@ -104,6 +107,7 @@ export function shuffleInPlace<T>(c: Ctx, xs: T[]): void {
 
 /** Record an event: returned to the caller and written in the ledger in plain words. */
 export function emit(c: Ctx, type: string, text: string, extra?: { chance?: boolean; [k: string]: unknown }): void {
+  if (c.quiet) return;
   // Built field by field rather than by spread and `delete` (once per event, the hottest allocation of an action):
   // the same keys in the same order as { type, text, ...extra } with a false `chance` left out.
   const ev: GameEvent = { type, text };

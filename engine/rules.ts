@@ -152,11 +152,23 @@ function legalList(s: GameState): Action[] {
 
 /** applyAction(): pure; one copy of the state, the rule, then everything owed at the end of the action. */
 export function applyAction(state: GameState, a: Action): { state: GameState; events: GameEvent[] } {
+  return applyWith(state, a, false);
+}
+
+/** applyAction for the advisor's rollouts, which read only how a campaign ends: the same next state except that
+ *  nothing is written to its ledger (it keeps the input's) and no events are made. Every rule runs as in
+ *  applyAction (no rule reads the ledger or the events); engine/rollout.test.ts holds the two to the same states
+ *  but for the ledger. Not for play: a player's ledger must be whole. */
+export function applyInRollout(state: GameState, a: Action): GameState {
+  return applyWith(state, a, true).state;
+}
+
+function applyWith(state: GameState, a: Action, quiet: boolean): { state: GameState; events: GameEvent[] } {
   if (!isTrusted(state, a)) {
     const reason = reasonFor(state, a);
     if (reason !== null) throw new IllegalAction(reason);
   }
-  const c = beginDraft(state);
+  const c = beginDraft(state, quiet);
   c.s.turn++;
   if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
   else if (a.type === 'quest') questPlugin()!.apply(c, a);
