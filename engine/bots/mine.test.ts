@@ -46,4 +46,22 @@ describe('7: the strong walk\'s remembered distances', () => {
     }), { numRuns: 30 });
     expect(met).toBeGreaterThan(100);
   });
+
+  it('7: mineTargets from the printed map (listed once per quest) equals mineTargets worked out chamber by chamber', () => {
+    let met = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      for (const m of minesOf(seed)) {
+        if (Object.keys(m.changed).length > 0) continue;
+        met++;
+        // a changed entry naming a chamber's own printed kind takes the chamber-by-chamber path, with the same kinds
+        const first = questById(m.quest).map.chambers[0];
+        const same: MineState = { ...m, changed: { [first.id]: { kind: first.kind } as never } };
+        for (const [lives, pep, hours] of [[4, 4, 20], [1, 4, 20], [4, 4, 2], [3, 2, 9]]) {
+          const s = { lives, pep } as never;
+          expect(mineTargets(s, m, hours)).toEqual(mineTargets(s, same, hours));
+        }
+      }
+    }
+    expect(met).toBeGreaterThan(100);
+  });
 });

@@ -29,6 +29,8 @@ interface MapGraph {
   /** distancesTo and hoursToExit answers by a numeric key (maskKey), for maps small enough */
   distances: Map<number, Map<string, number>>;
   hours: Map<number, Map<string, number>>;
+  /** the printed map's exits and quest chambers (mineTargets, when no chamber has changed) */
+  printed?: { exits: readonly string[]; quests: readonly string[] };
 }
 const graphs = new Map<string, MapGraph>();
 
@@ -208,7 +210,23 @@ function computeHours(g: MapGraph, m: MineState, exits: readonly string[]): Map<
 
 /** Where to head: the exits once the goal is met (or lost, or time is short, counting the hours the way out
  *  spends in retraced chambers), else the quest chambers not yet done. */
-export function mineTargets(s: GameState, m: MineState, hoursLeft: number): string[] {
+export function mineTargets(s: GameState, m: MineState, hoursLeft: number): readonly string[] {
+  const g = graphOf(m.quest);
+  // with no chamber changed in play, the exits and quest chambers are the printed map's, listed once per quest
+  const { exits, quests } = isEmpty(m.changed) ? (g.printed ??= chambersByKind(m)) : chambersByKind(m);
+  if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
+  if (hoursLeft <= 2 + (hoursToExit(m, exits).get(m.at) ?? 0)) return exits;
+  const fresh = quests.filter((id) => !m.visited.includes(id) || (m.tokens[id] && !m.tokens[id].known));
+  if (fresh.length > 0) return fresh;
+  // every quest chamber seen: go back to those still holding a token, or another quest chamber than this one
+  const holding = quests.filter((id) => m.tokens[id] !== undefined && id !== m.at);
+  if (holding.length > 0) return holding;
+  const others = quests.filter((id) => id !== m.at);
+  return others.length > 0 ? others : exits;
+}
+
+/** The exits and the quest chambers of the mine as it is now, in the map's order (read-only: may be shared). */
+function chambersByKind(m: MineState): { exits: readonly string[]; quests: readonly string[] } {
   const map = questById(m.quest).map;
   const g = graphOf(m.quest);
   const kindOf = (id: string) => m.changed[id]?.kind ?? g.kind[g.index.get(id)!];
@@ -219,15 +237,7 @@ export function mineTargets(s: GameState, m: MineState, hoursLeft: number): stri
     if (k === 'exit') exits.push(c.id);
     else if (k === 'quest') quests.push(c.id);
   }
-  if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
-  if (hoursLeft <= 2 + (hoursToExit(m, exits).get(m.at) ?? 0)) return exits;
-  const fresh = quests.filter((id) => !m.visited.includes(id) || (m.tokens[id] && !m.tokens[id].known));
-  if (fresh.length > 0) return fresh;
-  // every quest chamber seen: go back to those still holding a token, or another quest chamber than this one
-  const holding = quests.filter((id) => m.tokens[id] !== undefined && id !== m.at);
-  if (holding.length > 0) return holding;
-  const others = quests.filter((id) => id !== m.at);
-  return others.length > 0 ? others : exits;
+  return { exits, quests };
 }
 
 /** P(d6 + a >= d6 + b): your attack against the hazard's. */
