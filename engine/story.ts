@@ -10,7 +10,7 @@ import type { EngineEffect, GameState, Verb } from './types';
  *  Revealing Story's End (the last card drawn) marks it to be resolved when the turn ends. */
 export function drawStory(c: Ctx, why: string): string | null {
   const s = c.s;
-  const card = s.deck.shift();
+  const card = draftList(c, 'deck').shift();
   if (card === undefined) {
     s.storyEndPending = true;
     emit(c, 'deckSpent', `${why}: the Story deck is spent; Story's End is resolved at the end of this turn.`);
