@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CHARACTER_IDS } from './contract';
 import { applyAction, legalActions, newGame, stateHash } from './index';
+import { copyForTest } from './draft';
 import type { GameState } from './types';
 import { startQuest } from './quests/testkit';
 import { QUESTS } from '../data/quests/index';
@@ -48,5 +49,23 @@ describe('draft: applyAction never changes the state it is given', () => {
         s = next[p % next.length];
       }
     }), { numRuns: 60 });
+  });
+
+  it('beginDraft\'s copy of a state is { ...state }: the same keys in the same order with the same values, whatever the keys', () => {
+    let s = newGame({ seed: 'copy', character: 'wren', startingSkill: 0, plusOneStat: 'agility', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
+    // the engine's own states take the written-out copy (their keys are newGame's): the same text as the spread
+    for (let n = 0; n < 300 && s.status === 'playing'; n++) {
+      const copy = copyForTest(s);
+      expect(copy).not.toBe(s);
+      expect(JSON.stringify(copy)).toBe(JSON.stringify({ ...s }));
+      const legal = legalActions(s);
+      s = applyAction(s, legal[(n * 5) % legal.length]).state;
+    }
+    // a state with a key more, one less, or its keys in another order is copied as it is
+    const { turn, ...rest } = s;
+    for (const odd of [{ ...s, extra: 1 }, { turn, ...rest }, rest] as unknown as GameState[]) {
+      expect(JSON.stringify(copyForTest(odd))).toBe(JSON.stringify({ ...odd }));
+      expect(Object.keys(copyForTest(odd))).toEqual(Object.keys(odd));
+    }
   });
 });
