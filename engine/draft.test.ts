@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { CHARACTER_IDS } from './contract';
 import { applyAction, legalActions, newGame, stateHash } from './index';
 import { copyForTest } from './draft';
+import { copyMine, mineOf, type MineState } from './quests/mine';
 import type { GameState } from './types';
 import { startQuest } from './quests/testkit';
 import { QUESTS } from '../data/quests/index';
@@ -66,6 +67,29 @@ describe('draft: applyAction never changes the state it is given', () => {
     for (const odd of [{ ...s, extra: 1 }, { turn, ...rest }, rest] as unknown as GameState[]) {
       expect(JSON.stringify(copyForTest(odd))).toBe(JSON.stringify({ ...odd }));
       expect(Object.keys(copyForTest(odd))).toEqual(Object.keys(odd));
+    }
+  });
+
+  it('7: copyMine is the spread it replaced, for every mine of random walks (fights too) and for odd key orders', () => {
+    const spread = (m: MineState): MineState => ({ ...m, visited: m.visited.slice(), queue: m.queue.slice(), fight: m.fight && { ...m.fight } });
+    let fights = 0;
+    for (const q of QUESTS) {
+      for (let seed = 0; seed < 6; seed++) {
+        let s = startQuest(`copy-${seed}`, q.id, q.depth === 'deep', null, (t) => { t.rucksack = ['lifeBrew', 'pepBrew', 'xpBrew', 'gloves', 'torch', 'clock']; });
+        for (let n = 0; n < 80 && s.status === 'playing' && mineOf(s); n++) {
+          const m = mineOf(s)!;
+          if (m.fight) fights++;
+          expect(JSON.stringify(copyMine(m))).toBe(JSON.stringify(spread(m)));
+          const legal = legalActions(s);
+          s = applyAction(s, legal[(n * 7 + seed) % legal.length]).state;
+        }
+      }
+    }
+    expect(fights).toBeGreaterThan(5);
+    const m = mineOf(startQuest('odd', QUESTS[0].id, QUESTS[0].depth === 'deep', null, (t) => { t.rucksack = ['lifeBrew', 'pepBrew', 'xpBrew', 'gloves', 'torch', 'clock']; }))!;
+    const { at, ...rest } = m;
+    for (const odd of [{ ...m, extra: 1 }, { at, ...rest }] as unknown as MineState[]) {
+      expect(JSON.stringify(copyMine(odd))).toBe(JSON.stringify(spread(odd)));
     }
   });
 });
