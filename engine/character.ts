@@ -1,7 +1,7 @@
 // Rulebook 3 (Lives, Pep, Gems, items) and 8 (XP and levelling): every change to the character card goes through here.
 import { content, item as itemCard, character as characterCard } from '../data/index';
 import type { SkillEffect } from '../data/schema';
-import { emit, type Ctx } from './draft';
+import { draftList, draftSides, emit, type Ctx } from './draft';
 import type { GameState, ItemKey, LocationKey } from './types';
 
 const R = content.rules;
@@ -141,7 +141,7 @@ export function gainItem(c: Ctx, id: ItemKey, why: string): boolean {
     emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so the ${name.toLowerCase()} is left behind.`);
     return false;
   }
-  s.rucksack.push(id);
+  draftList(c, 'rucksack').push(id);
   emit(c, 'item', `${why}: a ${name.toLowerCase()} goes into your rucksack.`, { item: id, delta: 1 });
   return true;
 }
@@ -149,14 +149,14 @@ export function gainItem(c: Ctx, id: ItemKey, why: string): boolean {
 export function removeItem(c: Ctx, id: ItemKey, why: string): void {
   const i = c.s.rucksack.indexOf(id);
   if (i < 0) throw new Error(`removeItem: ${id} is not in the rucksack`);
-  c.s.rucksack.splice(i, 1);
+  draftList(c, 'rucksack').splice(i, 1);
   emit(c, 'item', `${why}: the ${itemCard(id).name.toLowerCase()} leaves your rucksack.`, { item: id, delta: -1 });
 }
 
 /** Flip a Location to its red side (no-op if it is red already). */
 export function flipLocation(c: Ctx, id: LocationKey, why: string): boolean {
   if (c.s.sides[id] === 'red') return false;
-  c.s.sides[id] = 'red';
+  draftSides(c)[id] = 'red';
   emit(c, 'flip', `${why}. ${content.locations.find((l) => l.id === id)!.name} now shows its red side.`, { location: id });
   return true;
 }

@@ -1,7 +1,7 @@
 // Pending decisions (DESIGN.md): each named state lists exactly its answers, checks them and applies them.
 import { storyCard, item as itemCard } from '../data/index';
 import { removeItem } from './character';
-import { emit, type Ctx } from './draft';
+import { draftList, emit, type Ctx } from './draft';
 import { runEffects } from './effects';
 import { applyPerk, checkPerk, PERKS, PERK_NAMES, perkText } from './levelling';
 import { answerGloves, drawNext, finishGathering } from './locations/gathering';
@@ -147,7 +147,7 @@ export function applyDecision(c: Ctx, d: PendingDecision, a: Action): void {
       const card = storyCard(d.card);
       const opt = card.options![a.index];
       emit(c, 'option', `${card.name}: you choose "${opt.label}".`);
-      s.discard.push(d.card);
+      draftList(c, 'discard').push(d.card);
       runEffects(c, [...opt.effects, ...d.then], { why: card.name });
       return;
     }

@@ -2,7 +2,7 @@
 // through a Ctx, and the draft is returned as the new state. Nothing outside a Ctx ever mutates a GameState.
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import type { GameEvent, GameState } from './types';
+import type { GameEvent, GameState, LedgerEntry } from './types';
 
 type Generator = ReturnType<typeof xoroshiro128plusFromState>;
 
@@ -16,29 +16,103 @@ export interface Ctx {
   mine?: unknown;
   /** the mine's tokens copied for this action (engine/quests/mine.ts draftTokens), so they are copied once */
   mineTokens?: unknown;
+  /** the mine's flags, kept Specials, changed chambers and movers copied for this action (engine/quests/mine.ts
+   *  draftPart), each on its first change */
+  mineParts?: { flags?: unknown; kept?: unknown; changed?: unknown; movers?: unknown };
+  /** this action's ledger lines: s.ledger stays the previous state's array (shared, never changed) until finish()
+   *  appends these in one copy, rather than a copy at the start and a regrowth on the first push */
+  lines: LedgerEntry[];
+  /** which of the shared parts (SHARED) this draft has copied already, as bits */
+  owned: number;
+  /** a rollout's draft (rules.ts applyInRollout): emit() records nothing, neither event nor ledger line. No rule reads
+   *  the ledger or the events, so the state comes out the same but for its ledger, which stays the input's. */
+  quiet: boolean;
 }
 
-/** A copy of every part an action may change; unchanged nested data (setup, ledger entries, quest) is shared. */
-export function beginDraft(state: GameState): Ctx {
-  const s: GameState = {
-    ...state,
-    rucksack: state.rucksack.slice(),
-    supply: state.supply.slice(),
-    place: { ...state.place },
-    sides: { ...state.sides },
-    deck: state.deck.slice(),
-    discard: state.discard.slice(),
-    stallsPlayed: state.stallsPlayed.slice(),
-    pending: state.pending.slice(),
-    questsAttempted: state.questsAttempted.slice(),
-    ledger: state.ledger.slice(),
-    history: state.history.slice(),
-  };
-  return { s, events: [], g: null };
+/** Parts of the state a draft shares with the previous state until a rule first changes one (copy on write): most
+ *  actions change none of them, and copying each of them on every action was most of beginDraft's allocation. A rule
+ *  changes them only through draftList and draftSides (character.ts, supply.ts, time.ts, story.ts, effects.ts,
+ *  decisions.ts, setup.ts, quests/attempt.ts, quests/fight.ts, quests/chambers.ts; a rule may also replace one
+ *  whole), except the carnival's actions, which get every part copied first (rules.ts, draftAll);
+ *  engine/draft.test.ts holds every legal action to leaving the state it was applied to unchanged. */
+const SHARED = { rucksack: 1, supply: 2, history: 4, questsAttempted: 8, sides: 16, discard: 32, deck: 64, stallsPlayed: 128 } as const;
+type SharedList = 'rucksack' | 'supply' | 'history' | 'questsAttempted' | 'discard' | 'deck' | 'stallsPlayed';
+
+/** The draft's own copy of one of the shared lists, made on the first change this action. */
+export function draftList<K extends SharedList>(c: Ctx, k: K): GameState[K] {
+  const bit = SHARED[k];
+  if ((c.owned & bit) === 0) {
+    (c.s as unknown as Record<K, unknown[]>)[k] = (c.s[k] as unknown[]).slice();
+    c.owned |= bit;
+  }
+  return c.s[k];
 }
+
+/** Every shared part copied now, for a rule that changes them in place without asking (engine/locations/carnival.ts,
+ *  another engineer's: the seer takes cards off the deck, a stall is marked played). */
+export function draftAll(c: Ctx): void {
+  for (const k of ['rucksack', 'supply', 'history', 'questsAttempted', 'discard', 'deck', 'stallsPlayed'] as const) draftList(c, k);
+  draftSides(c);
+}
+
+/** The draft's own copy of the Locations' sides, made on the first flip this action. */
+export function draftSides(c: Ctx): GameState['sides'] {
+  if ((c.owned & SHARED.sides) === 0) {
+    c.s.sides = { ...c.s.sides };
+    c.owned |= SHARED.sides;
+  }
+  return c.s.sides;
+}
+
+/** A copy of the parts an action usually changes; unchanged nested data (setup, ledger entries, quest) is shared, and
+ *  so are the parts in SHARED until a rule first changes one.
+ *  The ledger is only appended to, by emit(), and finish() writes the new array (see Ctx.lines). */
+export function beginDraft(state: GameState, quiet = false): Ctx {
+  // shared until changed: rucksack, supply, sides, history, questsAttempted, discard, deck, stallsPlayed (see
+  // SHARED), and place, which rules only ever replace whole
+  const s: GameState = hasStateKeys(state) ? copyState(state) : { ...state };
+  s.pending = state.pending.slice();
+  return { s, events: [], g: null, lines: [], owned: 0, quiet };
+}
+
+/** GameState's keys in the order newGame writes them (engine/setup.ts), which every state made by the engine keeps. */
+const STATE_KEYS = [
+  'v', 'setup', 'rng', 'status', 'endReason', 'turn', 'day', 'phase', 'timer', 'character', 'gems', 'lives', 'pep',
+  'strength', 'agility', 'xp', 'levelReached', 'rucksack', 'supply', 'place', 'sides', 'storyEndSide', 'deck', 'discard',
+  'seerKnown', 'storyEndPending', 'storyEnds', 'stallsPlayed', 'pending', 'quest', 'questsAttempted', 'ledger', 'history',
+] as const;
+
+/** Whether the state has exactly STATE_KEYS, in that order (and nothing else): then copyState copies it exactly. */
+function hasStateKeys(state: GameState): boolean {
+  let i = 0;
+  for (const k in state) if (k !== STATE_KEYS[i++]) return false;
+  return i === STATE_KEYS.length;
+}
+
+/** { ...state } written out, for a state with exactly STATE_KEYS in order (the same keys, order and values). V8 copies
+ *  an object literal of named fields about twenty times faster than it spreads a 33-key object, and beginDraft runs
+ *  once per action; a state with other keys or another order (a hand-made fixture, an old save) is spread as before.
+ *  engine/draft.test.ts holds the two copies to the same JSON text. */
+function copyState(s: GameState): GameState {
+  return {
+    v: s.v, setup: s.setup, rng: s.rng, status: s.status, endReason: s.endReason, turn: s.turn, day: s.day, phase: s.phase,
+    timer: s.timer, character: s.character, gems: s.gems, lives: s.lives, pep: s.pep, strength: s.strength,
+    agility: s.agility, xp: s.xp, levelReached: s.levelReached, rucksack: s.rucksack, supply: s.supply, place: s.place,
+    sides: s.sides, storyEndSide: s.storyEndSide, deck: s.deck, discard: s.discard, seerKnown: s.seerKnown,
+    storyEndPending: s.storyEndPending, storyEnds: s.storyEnds, stallsPlayed: s.stallsPlayed, pending: s.pending,
+    quest: s.quest, questsAttempted: s.questsAttempted, ledger: s.ledger, history: s.history,
+  };
+}
+
+/** exported for engine/draft.test.ts: the copy beginDraft makes, before it copies the pending decisions */
+export const copyForTest = (s: GameState): GameState => (hasStateKeys(s) ? copyState(s) : { ...s });
 
 export function finish(c: Ctx): { state: GameState; events: GameEvent[] } {
   if (c.g) c.s.rng = c.g.getState().slice();
+  if (c.lines.length > 0) {
+    c.s.ledger = c.s.ledger.concat(c.lines);
+    c.lines = [];
+  }
   return { state: c.s, events: c.events };
 }
 
@@ -68,6 +142,7 @@ export function shuffleInPlace<T>(c: Ctx, xs: T[]): void {
 
 /** Record an event: returned to the caller and written in the ledger in plain words. */
 export function emit(c: Ctx, type: string, text: string, extra?: { chance?: boolean; [k: string]: unknown }): void {
+  if (c.quiet) return;
   // Built field by field rather than by spread and `delete` (once per event, the hottest allocation of an action):
   // the same keys in the same order as { type, text, ...extra } with a false `chance` left out.
   const ev: GameEvent = { type, text };
@@ -76,6 +151,6 @@ export function emit(c: Ctx, type: string, text: string, extra?: { chance?: bool
   }
   c.events.push(ev);
   const s = c.s;
-  const n = s.ledger.length + 1;
-  s.ledger.push(ev.chance ? { n, day: s.day, phase: s.phase, type, text, chance: true } : { n, day: s.day, phase: s.phase, type, text });
+  const n = s.ledger.length + c.lines.length + 1;
+  c.lines.push(ev.chance ? { n, day: s.day, phase: s.phase, type, text, chance: true } : { n, day: s.day, phase: s.phase, type, text });
 }

@@ -1,7 +1,7 @@
 // The effect vocabulary (CONTENT.md): what cards, penalties, rot, demands and options do, read from data.
 // Effects run in order; one that needs the player's choice queues a decision holding the rest (`then`).
 import { content, storyCard, locationCard } from '../data/index';
-import { emit, rollDie, type Ctx } from './draft';
+import { draftList, emit, rollDie, type Ctx } from './draft';
 import {
   flipLocation, gainGems, gainItem, gainLives, gainPep, gainStat, gainXp, loseGems, loseLives, losePep, endGame,
 } from './character';
@@ -91,7 +91,7 @@ function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions)
       const id = drawStory(c, `${why}: the lucky charm`);
       if (id === null) return GO_ON;
       const face = storyCard(id).charm.face;
-      s.discard.push(id);
+      draftList(c, 'discard').push(id);
       emit(c, 'luck', `${why}: the charm shows a ${face}.`, { face });
       return nested(c, [...(face === 'grin' ? e.good : e.bad), ...rest], o);
     }

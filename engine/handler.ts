@@ -19,6 +19,10 @@ export interface Handler<T extends Action['type'] = Action['type']> {
   quick?: (s: GameState) => boolean;
   /** the actions shown now, legal or refused (refused ones are drawn with their reason) */
   candidates: (s: GameState) => ActionOf<T>[];
+  /** optional, for legalActions: exactly candidates(s) filtered by check() === null, in the same order, built without
+   *  checking each candidate (and so without writing a refusal's sentence); engine/locations/legal.test.ts holds
+   *  each one equal to candidates+check over the states of many campaigns */
+  legal?: (s: GameState) => ActionOf<T>[];
   /** null when legal; otherwise a sentence a player understands */
   check: (s: GameState, a: ActionOf<T>) => string | null;
   apply: (c: Ctx, a: ActionOf<T>) => void;

@@ -11,14 +11,18 @@ function usable(id: ItemKey): boolean {
 
 /** Would drinking it change anything? (A Life brew at 4 Lives is refused, so nobody wastes one by a slip.) */
 function wasted(s: GameState, id: ItemKey): string | null {
+  return isWasted(s, id) ? `It would do nothing now: you have ${s.lives} Lives and ${s.pep} Pep.` : null;
+}
+
+function isWasted(s: GameState, id: ItemKey): boolean {
   const use = itemCard(id).use;
-  if (use.when !== 'anytime') return null;
+  if (use.when !== 'anytime') return false;
   for (const e of use.effects) {
-    if (e.op === 'gainLives' && s.lives < 4) return null;
-    if (e.op === 'gainPep' && s.pep < 4) return null;
-    if (e.op !== 'gainLives' && e.op !== 'gainPep') return null;
+    if (e.op === 'gainLives' && s.lives < 4) return false;
+    if (e.op === 'gainPep' && s.pep < 4) return false;
+    if (e.op !== 'gainLives' && e.op !== 'gainPep') return false;
   }
-  return `It would do nothing now: you have ${s.lives} Lives and ${s.pep} Pep.`;
+  return true;
 }
 
 /** Rulebook 3: use a brew from the rucksack (free, at any time outside a decision). */
@@ -27,6 +31,13 @@ export const useItem = handler({
   label: (_s, a) => `Drink your ${itemCard(a.item).name}`,
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => s.rucksack.filter(usable).map((item) => ({ type: 'useItem' as const, item })),
+  // every candidate is carried and usable; check() then refuses only a brew that would do nothing (asked without its
+  // sentence). legalActions asks this after every action, in a mine and at night too.
+  legal: (s) => {
+    const out: { type: 'useItem'; item: ItemKey }[] = [];
+    for (const item of s.rucksack) if (usable(item) && !isWasted(s, item)) out.push({ type: 'useItem', item });
+    return out;
+  },
   check: (s, a) => {
     if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;
     if (!usable(a.item)) return `The ${itemCard(a.item).name.toLowerCase()} is used where its text says, not on its own.`;

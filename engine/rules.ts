@@ -1,7 +1,7 @@
 // The dispatcher: which actions exist where, and the one door through which an action changes the state.
 // Town by day (rulebook 5), night at home (6), pending decisions, free actions, and the quest and stall plugs.
 import type { ActionInfo } from './contract';
-import { beginDraft, finish } from './draft';
+import { beginDraft, draftAll, finish } from './draft';
 import type { Handler } from './handler';
 import { coppersandHandlers } from './locations/coppersand';
 import { scrapyardHandlers } from './locations/scrapyard';
@@ -33,6 +33,9 @@ const BY_TYPE = new Map<string, { h: AnyHandler; where: 'town' | 'night' | 'free
   ...NIGHT.map((h) => [h.type, { h, where: 'night' as const }] as const),
   [useItem.type, { h: useItem as AnyHandler, where: 'free' as const }],
 ]);
+
+/** The carnival's town actions (see applyWith). */
+const CARNIVAL = new Set<string>(carnivalHandlers.map((h) => h.type));
 
 /** Thrown by applyAction for an action check() refuses; the message is the player's sentence. */
 export class IllegalAction extends Error {
@@ -91,8 +94,30 @@ function reasonFor(s: GameState, a: Action): string | null {
   return handlerReason(s, entry.h, entry.where, a);
 }
 
+/** The last list legalActions returned and the state it was for (a private copy of the list, so a caller changing
+ *  its array cannot add to it). applyAction trusts exactly these action objects for exactly that state: every one
+ *  of them passed reasonFor's checks (or is a stall's or quest's own legal answer, legal by their contract) when the
+ *  list was built, and a state never changes, so checking it again would find it legal again. The bots' loop asks
+ *  legalActions then applies one of its actions, every turn: the second check was a twentieth of a campaign.
+ *  Like states, actions are values: an action object is not changed after the engine hands it out. */
+let trusted: { state: GameState; legal: Action[] } | null = null;
+
 /** legalActions(): every action legal now, complete. */
 export function legalActions(s: GameState): Action[] {
+  const out = legalList(s);
+  trusted = { state: s, legal: out.slice() };
+  return out;
+}
+
+/** Whether `a` is one of the very action objects legalActions last returned for this very state. */
+function isTrusted(state: GameState, a: Action): boolean {
+  const t = trusted;
+  if (t === null || t.state !== state) return false;
+  for (const x of t.legal) if (x === a) return true;
+  return false;
+}
+
+function legalList(s: GameState): Action[] {
   if (s.status !== 'playing') return [];
   if (s.pending.length > 0) {
     const d = s.pending[0];
@@ -113,23 +138,44 @@ export function legalActions(s: GameState): Action[] {
     const left = timeLeft(s);
     for (const h of list) {
       if (h.quick && !h.quick(s)) continue;
-      for (const a of h.candidates(s)) if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
+      if (h.legal) {
+        for (const a of h.legal(s)) if (h.time(s, a) <= left) out.push(a);
+      } else {
+        for (const a of h.candidates(s)) if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
+      }
     }
     if (inTownByDay(s) && p) {
       if (p.guildLegal) for (const a of p.guildLegal(s)) out.push(a);
       else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
     }
   }
-  for (const a of useItem.candidates(s)) if (useItem.check(s, a) === null) out.push(a);
+  for (const a of useItem.legal!(s)) out.push(a);
   return out;
 }
 
 /** applyAction(): pure; one copy of the state, the rule, then everything owed at the end of the action. */
 export function applyAction(state: GameState, a: Action): { state: GameState; events: GameEvent[] } {
-  const reason = reasonFor(state, a);
-  if (reason !== null) throw new IllegalAction(reason);
-  const c = beginDraft(state);
+  return applyWith(state, a, false);
+}
+
+/** applyAction for the advisor's rollouts, which read only how a campaign ends: the same next state except that
+ *  nothing is written to its ledger (it keeps the input's) and no events are made. Every rule runs as in
+ *  applyAction (no rule reads the ledger or the events); engine/rollout.test.ts holds the two to the same states
+ *  but for the ledger. Not for play: a player's ledger must be whole. */
+export function applyInRollout(state: GameState, a: Action): GameState {
+  return applyWith(state, a, true).state;
+}
+
+function applyWith(state: GameState, a: Action, quiet: boolean): { state: GameState; events: GameEvent[] } {
+  if (!isTrusted(state, a)) {
+    const reason = reasonFor(state, a);
+    if (reason !== null) throw new IllegalAction(reason);
+  }
+  const c = beginDraft(state, quiet);
   c.s.turn++;
+  // the carnival's rules (engine/locations/carnival.ts, its stalls) change the deck and the games played in place:
+  // their actions get a copy of every shared part first
+  if (CARNIVAL.has(a.type) || c.s.pending[0]?.kind === 'stall') draftAll(c);
   if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
   else if (a.type === 'quest') questPlugin()!.apply(c, a);
   else BY_TYPE.get(a.type)!.h.apply(c, a);

@@ -1,7 +1,7 @@
 // Rulebook 5: the Story deck on top of the Story's End card; draws for loot, acquire, fish, dig and forage;
 // Story's End at the end of the turn (taxes, rot, reshuffle, flipped the first time); the seer's peek.
 import { content, storyCard } from '../data/index';
-import { emit, shuffleInPlace, type Ctx } from './draft';
+import { draftList, emit, shuffleInPlace, type Ctx } from './draft';
 import { gainGems, gainItem, skillBonus } from './character';
 import { addToSupply, VERB_KIND } from './supply';
 import type { EngineEffect, GameState, Verb } from './types';
@@ -10,7 +10,7 @@ import type { EngineEffect, GameState, Verb } from './types';
  *  Revealing Story's End (the last card drawn) marks it to be resolved when the turn ends. */
 export function drawStory(c: Ctx, why: string): string | null {
   const s = c.s;
-  const card = s.deck.shift();
+  const card = draftList(c, 'deck').shift();
   if (card === undefined) {
     s.storyEndPending = true;
     emit(c, 'deckSpent', `${why}: the Story deck is spent; Story's End is resolved at the end of this turn.`);
@@ -38,7 +38,7 @@ export function lootOrAcquire(c: Ctx, what: 'loot' | 'acquire', n: number, why: 
     } else {
       gainItem(c, card.acquire, `${card.name} gives an item`);
     }
-    c.s.discard.push(id);
+    draftList(c, 'discard').push(id);
   }
 }
 

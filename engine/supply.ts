@@ -1,7 +1,7 @@
 // Rulebook 5, the supply: cards drawn for fish, dig or forage lie beside the rucksack, filed by kind.
 // Card counts are limited (6 a kind after an action); icon counts are not (flips count icons).
 import { content, storyCard } from '../data/index';
-import { emit, type Ctx } from './draft';
+import { draftList, emit, type Ctx } from './draft';
 import type { GameState, SupplyCard, SupplyKey, Verb } from './types';
 
 export const SUPPLY_LIMIT = content.rules.supplyLimit;
@@ -33,15 +33,15 @@ export function iconCount(s: GameState, kind: SupplyKey): number {
 }
 
 export function addToSupply(c: Ctx, card: string, as: SupplyKey): void {
-  c.s.supply.push({ card, as });
+  draftList(c, 'supply').push({ card, as });
 }
 
 /** Discard one supply card to the Story discard pile. */
 export function discardSupplyCard(c: Ctx, card: string, why: string): void {
   const i = c.s.supply.findIndex((x) => x.card === card);
   if (i < 0) throw new Error(`discardSupplyCard: ${card} is not in the supply`);
-  const [sc] = c.s.supply.splice(i, 1);
-  c.s.discard.push(card);
+  const [sc] = draftList(c, 'supply').splice(i, 1);
+  draftList(c, 'discard').push(card);
   emit(c, 'discard', `${why}: you discard ${storyCard(card).name} (${KIND_WORD[sc.as]} card).`, { card, as: sc.as });
 }
 

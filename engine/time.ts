@@ -1,6 +1,6 @@
 // Rulebook 4 and 6: the day and night card, the timer, the flip squares, daybreak's rolled Location flip.
 import { content, locationCard } from '../data/index';
-import { emit, rollDie, type Ctx } from './draft';
+import { draftList, emit, rollDie, type Ctx } from './draft';
 import { endGame, flipLocation } from './character';
 import type { GameState, LocationKey } from './types';
 
@@ -24,7 +24,7 @@ export function spendTime(c: Ctx, n: number): void {
     if (s.timer >= trackLength(s)) flipCard(c); // a multi-square cost running past a flip square (quests)
     if (s.status !== 'playing') return;
     s.timer++;
-    s.history.push({ day: s.day, phase: s.phase, timer: s.timer, gems: s.gems, lives: s.lives, pep: s.pep });
+    draftList(c, 'history').push({ day: s.day, phase: s.phase, timer: s.timer, gems: s.gems, lives: s.lives, pep: s.pep });
     emit(c, 'time', `The timer moves to square ${s.timer} of ${trackLength(s)} on ${s.phase === 'day' ? `day ${s.day}` : `night ${s.day}`}'s track.`, { timer: s.timer });
   }
 }
@@ -60,7 +60,7 @@ export function daybreak(c: Ctx): void {
   s.day++;
   s.timer = 0;
   if (s.place.at === 'night') s.place = { at: 'town', location: null };
-  s.history.push({ day: s.day, phase: s.phase, timer: 0, gems: s.gems, lives: s.lives, pep: s.pep });
+  draftList(c, 'history').push({ day: s.day, phase: s.phase, timer: 0, gems: s.gems, lives: s.lives, pep: s.pep });
   emit(c, 'day', `Day ${s.day} begins.`);
 }
 

@@ -2,8 +2,9 @@
 // from the player's seat (./determinize) and let the strong bot finish the campaign; the share of wins is the
 // estimated chance, quoted with its 95% interval. Rollout j of action i always uses the same dice, so a job
 // split across any number of workers adds up to the same figures.
-import { applyAction, legalActions, type Action, type GameState } from '../index';
-import { playOut } from './campaign';
+import { legalActions, type Action, type GameState } from '../index';
+import { MAX_ACTIONS, playOut } from './campaign';
+import { applyInRollout } from '../rules';
 import { determinize } from './determinize';
 import { botRng } from './rng';
 import { wilson, type Proportion } from './stats';
@@ -23,8 +24,9 @@ export function rollouts(state: GameState, legal: readonly Action[], index: numb
   let wins = 0;
   for (let j = from; j < to; j++) {
     const rng = botRng(`${seed}/${index}/${j}`);
-    const start = applyAction(determinize(state, rng), legal[index]).state;
-    if (playOut(start, bot, rng).final.status === 'won') wins++;
+    // only how each campaign ends is counted: the rollout writes no ledger (applyInRollout)
+    const start = applyInRollout(determinize(state, rng), legal[index]);
+    if (playOut(start, bot, rng, MAX_ACTIONS, true).final.status === 'won') wins++;
   }
   return wins;
 }

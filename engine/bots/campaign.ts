@@ -4,6 +4,7 @@
 import type { GameSetup } from '../contract';
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../index';
 import { levelOf } from '../character';
+import { applyInRollout } from '../rules';
 import type { CampaignRecord } from './report';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
@@ -35,15 +36,18 @@ export function lossCause(reason: string | null): string {
   return reason.replace(/\s*\(.*\)/g, '').replace(/\d+/g, 'N').replace(/[.!]+$/, '').trim();
 }
 
-/** Plays on from `state` to the end of the campaign; returns the final state and how many actions it took. */
-export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS): { final: GameState; actions: number } {
+/** Plays on from `state` to the end of the campaign; returns the final state and how many actions it took.
+ *  `rollout`: for a caller that reads only how it ends (the advisor): the actions write no ledger lines (rules.ts
+ *  applyInRollout), so the final state keeps the start's ledger; the play and everything else are the same. */
+export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS, rollout = false): { final: GameState; actions: number } {
   let s = state;
   let n = 0;
   // a campaign cut off at the limit comes back still 'playing': not a win
   while (s.status === 'playing' && n < maxActions) {
     const legal = legalActions(s);
     if (legal.length === 0) throw new Error(`campaign ${s.setup.seed}: no legal action while playing (day ${s.day}, ${s.phase})`);
-    s = applyAction(s, bot.choose(s, legal, rng)).state;
+    const a = bot.choose(s, legal, rng);
+    s = rollout ? applyInRollout(s, a) : applyAction(s, a).state;
     n++;
   }
   return { final: s, actions: n };

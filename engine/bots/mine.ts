@@ -26,6 +26,11 @@ interface MapGraph {
   kind: (string | undefined)[];
   /** per place: the places one tunnel away and that tunnel's hours */
   adj: { to: number; time: number }[][];
+  /** distancesTo and hoursToExit answers by a numeric key (maskKey), for maps small enough */
+  distances: Map<number, Map<string, number>>;
+  hours: Map<number, Map<string, number>>;
+  /** the printed map's exits and quest chambers (mineTargets, when no chamber has changed) */
+  printed?: { exits: readonly string[]; quests: readonly string[] };
 }
 const graphs = new Map<string, MapGraph>();
 
@@ -57,7 +62,7 @@ function graphOf(quest: string): MapGraph {
     adj[a].push({ to: b, time: t.time ?? 0 });
     if (b !== a) adj[b].push({ to: a, time: t.time ?? 0 });
   }
-  g = { ids, index, kind, adj };
+  g = { ids, index, kind, adj, distances: new Map(), hours: new Map() };
   graphs.set(quest, g);
   return g;
 }
@@ -103,7 +108,20 @@ function visitedMask(g: MapGraph, visited: readonly string[]): Uint8Array {
 /** Cost to reach any target from each chamber (Dijkstra from the targets over the tunnels), counting house rule
  *  7a's hour for every chamber already visited on the way, so a fresh path is preferred when one exists. */
 export function distancesTo(m: MineState, targets: readonly string[]): Map<string, number> {
-  // maps are small and fixed: remember the answer per quest, targets, changed and visited chambers
+  // maps are small and fixed: remember the answer per quest, targets, changed and visited chambers. With no chamber
+  // changed, the targets and the visited chambers as two bit masks make the key (no string built and hashed per
+  // decision); the answer depends on them as sets (every target starts at 0, the visited ones are a mask), so the
+  // number names the same answer the text did. Otherwise (a changed chamber, an unknown id) the text key as before.
+  const g = graphOf(m.quest);
+  const mk = isEmpty(m.changed) ? maskKey(g, targets, m.visited) : -1;
+  if (mk >= 0) {
+    const hit = g.distances.get(mk);
+    if (hit) return hit;
+    const dist = computeDistances(m, targets);
+    if (g.distances.size > 5000) g.distances.clear();
+    g.distances.set(mk, dist);
+    return dist;
+  }
   const key = `${m.quest}|${targets.join(',')}|${changedKey(m)}|${m.visited.join(',')}`;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -114,9 +132,39 @@ export function distancesTo(m: MineState, targets: readonly string[]): Map<strin
 }
 const cache = new Map<string, Map<string, number>>();
 
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
+}
+
+/** The places `a` and `b` name as two bit masks in one exact integer (a's bits above b's), or -1 when either names
+ *  an id not on the map or the map has more places than two masks fit in 52 bits. */
+function maskKey(g: MapGraph, a: readonly string[], b: readonly string[]): number {
+  const n = g.ids.length;
+  if (n > 26) return -1;
+  let ma = 0;
+  let mb = 0;
+  for (const id of a) {
+    const i = g.index.get(id);
+    if (i === undefined) return -1;
+    ma |= 1 << i;
+  }
+  for (const id of b) {
+    const i = g.index.get(id);
+    if (i === undefined) return -1;
+    mb |= 1 << i;
+  }
+  return ma * 2 ** n + mb;
+}
+
 function changedKey(m: MineState): string {
   for (const _ in m.changed) return JSON.stringify(m.changed);
   return '';
+}
+
+/** distancesTo and hoursToExit worked out afresh, past both caches (mine.test.ts holds the cached answers to these). */
+export function uncached(m: MineState, targets: readonly string[]): { distances: Map<string, number>; hours: Map<string, number> } {
+  return { distances: computeDistances(m, targets), hours: computeHours(graphOf(m.quest), m, targets) };
 }
 
 function computeDistances(m: MineState, targets: readonly string[]): Map<string, number> {
@@ -134,21 +182,51 @@ function computeDistances(m: MineState, targets: readonly string[]): Map<string,
 /** Hours the walk from each chamber to the nearest exit spends: tunnel hours plus house rule 7a's hour for
  *  every visited chamber on the way (Dijkstra over hours only, from the exits). */
 export function hoursToExit(m: MineState, exits: readonly string[]): Map<string, number> {
+  // as distancesTo: the exits and the visited chambers as sets, by masks when they fit, else by text
+  const g = graphOf(m.quest);
+  const mk = maskKey(g, exits, m.visited);
+  if (mk >= 0) {
+    const hit = g.hours.get(mk);
+    if (hit) return hit;
+    const hours = computeHours(g, m, exits);
+    if (g.hours.size > 5000) g.hours.clear();
+    g.hours.set(mk, hours);
+    return hours;
+  }
   const key = `${m.quest}|${exits.join(',')}|${m.visited.join(',')}`;
   const hit = hoursCache.get(key);
   if (hit) return hit;
-  const g = graphOf(m.quest);
-  const visited = visitedMask(g, m.visited);
-  const hours = costsFrom(g, exits, (h, at, time) => h + time + (visited[at] ? 1 : 0));
+  const hours = computeHours(g, m, exits);
   if (hoursCache.size > 5000) hoursCache.clear();
   hoursCache.set(key, hours);
   return hours;
 }
 const hoursCache = new Map<string, Map<string, number>>();
 
+function computeHours(g: MapGraph, m: MineState, exits: readonly string[]): Map<string, number> {
+  const visited = visitedMask(g, m.visited);
+  return costsFrom(g, exits, (h, at, time) => h + time + (visited[at] ? 1 : 0));
+}
+
 /** Where to head: the exits once the goal is met (or lost, or time is short, counting the hours the way out
  *  spends in retraced chambers), else the quest chambers not yet done. */
-export function mineTargets(s: GameState, m: MineState, hoursLeft: number): string[] {
+export function mineTargets(s: GameState, m: MineState, hoursLeft: number): readonly string[] {
+  const g = graphOf(m.quest);
+  // with no chamber changed in play, the exits and quest chambers are the printed map's, listed once per quest
+  const { exits, quests } = isEmpty(m.changed) ? (g.printed ??= chambersByKind(m)) : chambersByKind(m);
+  if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
+  if (hoursLeft <= 2 + (hoursToExit(m, exits).get(m.at) ?? 0)) return exits;
+  const fresh = quests.filter((id) => !m.visited.includes(id) || (m.tokens[id] && !m.tokens[id].known));
+  if (fresh.length > 0) return fresh;
+  // every quest chamber seen: go back to those still holding a token, or another quest chamber than this one
+  const holding = quests.filter((id) => m.tokens[id] !== undefined && id !== m.at);
+  if (holding.length > 0) return holding;
+  const others = quests.filter((id) => id !== m.at);
+  return others.length > 0 ? others : exits;
+}
+
+/** The exits and the quest chambers of the mine as it is now, in the map's order (read-only: may be shared). */
+function chambersByKind(m: MineState): { exits: readonly string[]; quests: readonly string[] } {
   const map = questById(m.quest).map;
   const g = graphOf(m.quest);
   const kindOf = (id: string) => m.changed[id]?.kind ?? g.kind[g.index.get(id)!];
@@ -159,15 +237,7 @@ export function mineTargets(s: GameState, m: MineState, hoursLeft: number): stri
     if (k === 'exit') exits.push(c.id);
     else if (k === 'quest') quests.push(c.id);
   }
-  if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
-  if (hoursLeft <= 2 + (hoursToExit(m, exits).get(m.at) ?? 0)) return exits;
-  const fresh = quests.filter((id) => !m.visited.includes(id) || (m.tokens[id] && !m.tokens[id].known));
-  if (fresh.length > 0) return fresh;
-  // every quest chamber seen: go back to those still holding a token, or another quest chamber than this one
-  const holding = quests.filter((id) => m.tokens[id] !== undefined && id !== m.at);
-  if (holding.length > 0) return holding;
-  const others = quests.filter((id) => id !== m.at);
-  return others.length > 0 ? others : exits;
+  return { exits, quests };
 }
 
 /** P(d6 + a >= d6 + b): your attack against the hazard's. */

@@ -20,8 +20,9 @@ export function stallMove(s: GameState, legal: readonly { type: string; [k: stri
   if (!d || d.kind !== 'stall') return null;
   if (d.game === 'relay') {
     const watch = (d.state as { ledger: unknown[] }).ledger.length;
-    const plan = RELAY_DATA.solution[watch]?.action;
-    return legal.find((a) => JSON.stringify(a) === JSON.stringify(plan)) ?? null;
+    // the plan's text made once, not once per legal action
+    const plan = JSON.stringify(RELAY_DATA.solution[watch]?.action);
+    return legal.find((a) => JSON.stringify(a) === plan) ?? null;
   }
   if (d.game === 'fortune-forage') {
     const st = d.state as { basket: { icons: string[]; sting: boolean }[] };

@@ -33,8 +33,6 @@ interface Situation {
   s: GameState;
   /** hours left in town (day squares) */
   town: number;
-  /** the Gems every free sale could raise now, over the purse */
-  liquid: number;
   /** the purse can reach 60 this hour: sell what is needed and pay the Crows */
   cashOut: boolean;
   /** on the last day with one hour or less left: nothing held will be worth anything later */
@@ -100,16 +98,34 @@ function ladderCost(s: GameState, location: string, verb: Verb, marks: number): 
   return c;
 }
 
+/** P(m marks in `draws` draws) for m = 0..draws, binomial at the verb's alert rate: a function of the verb and the
+ *  draws alone, worked out once each (the same arithmetic, so the same numbers) rather than with two powers per
+ *  term every time a draw action is scored. */
+function markOdds(verb: Verb, draws: number): readonly number[] {
+  const byDraws = (oddsCache[verb] ??= []);
+  let probs = byDraws[draws];
+  if (probs === undefined) {
+    const p = ALERT_RATE[verb];
+    probs = [];
+    let binom = 1;
+    for (let m = 0; m <= draws; m++) {
+      if (m > 0) binom = (binom * (draws - m + 1)) / m;
+      probs.push(binom * p ** m * (1 - p) ** (draws - m));
+    }
+    byDraws[draws] = probs;
+  }
+  return probs;
+}
+const oddsCache: Partial<Record<Verb, number[][]>> = {};
+
 /** Expected cost of `draws` draws' exclamation marks at a Location (binomial marks less the allowance). */
 function expectedPenalty(s: GameState, location: string, verb: Verb, draws: number): number {
-  const p = ALERT_RATE[verb];
   const free = allowance(s, verb);
   const ladder = ladderOf(s, location, verb);
+  const probs = markOdds(verb, draws);
   let cost = 0;
-  let binom = 1;
   for (let m = 0; m <= draws; m++) {
-    if (m > 0) binom = (binom * (draws - m + 1)) / m;
-    const prob = binom * p ** m * (1 - p) ** (draws - m);
+    const prob = probs[m];
     let c = 0;
     for (let k = 0; k < m - free && k < ladder.length; k++) c += penaltyCost(s, ladder[k]);
     cost += prob * c;
@@ -193,12 +209,16 @@ function heldValue(s: GameState, cards: readonly string[]): number {
 export function situation(s: GameState): Situation {
   const t = timeLeft(s);
   const inTown = s.phase === 'day' && s.place.at !== 'mine';
-  // a rough liquidation: every card at its held worth, which the sales roughly pay
-  let liquid = 0;
-  for (const sc of s.supply) liquid += holdValue(s, sc) / 0.9;
-  const cashOut = inTown && s.gems + liquid >= GEMS_TO_WIN;
+  // a rough liquidation: every card at its held worth, which the sales roughly pay (summed only where it can matter:
+  // out of town there is no cashing out, and most decisions are in a mine)
+  let cashOut = false;
+  if (inTown) {
+    let liquid = 0;
+    for (const sc of s.supply) liquid += holdValue(s, sc) / 0.9;
+    cashOut = s.gems + liquid >= GEMS_TO_WIN;
+  }
   const lastCall = s.day === 3 && s.phase === 'day' && t.town <= 1;
-  return { s, town: t.town, liquid, cashOut, lastCall, total: t.total };
+  return { s, town: t.town, cashOut, lastCall, total: t.total };
 }
 
 function perkScore(s: GameState, perk: Perk, level: number): number {

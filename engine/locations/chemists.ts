@@ -4,7 +4,8 @@ import { gainGems, gainItem, payGems, skillBonus } from '../character';
 import { affordReason, handler, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
-import { moveTo, sideOf } from './common';
+import { allDifferent, moveTo, sideOf } from './common';
+import { cheapest } from './market';
 
 const RULE = "Guide: Chemists' Guild";
 
@@ -35,6 +36,38 @@ function salePrice(s: GameState, count: number): number {
   return price + skillBonus(s, 'saleBonus', (e) => e.sale === 'forageables', (e) => e.gems);
 }
 
+/** The forageable sales shown: for each kind, the cards showing it, fewest wasted icons first, each prefix that sells. */
+function forageSales(s: GameState): { type: 'sellForageables'; cards: string[] }[] {
+  const out: { type: 'sellForageables'; cards: string[] }[] = [];
+  // the supply's forage cards read once for every kind (legalActions asks this at every town turn)
+  const pool: string[] = [];
+  for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
+  for (const kind of FORAGEABLES) {
+    const holding: string[] = [];
+    for (const id of pool) if (forageIcons(id).includes(kind)) holding.push(id);
+    if (holding.length === 0) continue;
+    // fewest wasted icons first: cards showing more of this kind, then fewer others
+    holding.sort((a, b) => {
+      const ka = forageIcons(a).filter((x) => x === kind).length;
+      const kb = forageIcons(b).filter((x) => x === kind).length;
+      return kb - ka || forageIcons(a).length - forageIcons(b).length;
+    });
+    for (let n = 1; n <= holding.length; n++) {
+      const cards = holding.slice(0, n);
+      if ((saleOf(cards)?.count ?? 0) >= 2) out.push({ type: 'sellForageables', cards });
+    }
+  }
+  return out;
+}
+
+function forageSaleReason(s: GameState, cards: readonly string[]): string | null {
+  if (!ownForage(s, cards)) return 'Choose forageable cards from your supply.';
+  const sale = saleOf(cards);
+  if (!sale) return 'Every card sold must show the same forageable.';
+  if (sale.count < 2) return 'The Chemists buy 2 or more identical forageables at a time.';
+  return null;
+}
+
 /** Guide, Chemists' Guild: sell 2 or more identical forageables; the cards holding them are discarded. */
 export const sellForageables = handler({
   type: 'sellForageables', rule: RULE, group: () => 'chemists', time: () => 0,
@@ -44,30 +77,15 @@ export const sellForageables = handler({
     return sale ? `Sell ${sale.count} ${sale.kind}${sale.count === 1 ? '' : 's'} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
   },
   detail: (_s, a) => `Discards ${plural(a.cards.length, 'card')}: ${a.cards.map((id) => storyCard(id).name).join(', ')}.`,
-  candidates: (s) => {
-    const out: { type: 'sellForageables'; cards: string[] }[] = [];
-    for (const kind of FORAGEABLES) {
-      const holding = cardsOf(s, 'forage').map((x) => x.card).filter((id) => forageIcons(id).includes(kind));
-      // fewest wasted icons first: cards showing more of this kind, then fewer others
-      holding.sort((a, b) => {
-        const ka = forageIcons(a).filter((x) => x === kind).length;
-        const kb = forageIcons(b).filter((x) => x === kind).length;
-        return kb - ka || forageIcons(a).length - forageIcons(b).length;
-      });
-      for (let n = 1; n <= holding.length; n++) {
-        const cards = holding.slice(0, n);
-        if ((saleOf(cards)?.count ?? 0) >= 2) out.push({ type: 'sellForageables', cards });
-      }
-    }
-    return out;
+  candidates: forageSales,
+  // Legal by construction: each candidate is forage cards of the supply that saleOf counts at 2 or more, which is all
+  // check() asks, with the cards all different: so while the supply's forage ids are (always, by the each-card-once
+  // invariant), legal = candidates.
+  legal: (s) => {
+    const all = forageSales(s);
+    return allDifferent(cardsOf(s, 'forage').map((x) => x.card)) ? all : all.filter((a) => forageSaleReason(s, a.cards) === null);
   },
-  check: (s, a) => {
-    if (!ownForage(s, a.cards)) return 'Choose forageable cards from your supply.';
-    const sale = saleOf(a.cards);
-    if (!sale) return 'Every card sold must show the same forageable.';
-    if (sale.count < 2) return 'The Chemists buy 2 or more identical forageables at a time.';
-    return null;
-  },
+  check: (s, a) => forageSaleReason(s, a.cards),
   apply: (c, a) => {
     const sale = saleOf(a.cards)!;
     moveTo(c, 'chemists');
@@ -85,10 +103,18 @@ function carryReason(s: GameState, id: ItemKey): string | null {
 /** Guide, Chemists' Guild: buy any brew shown (never the XP brew). */
 export const buyBrew = handler({
   type: 'buyBrew', rule: RULE, group: () => 'chemists', time: () => 0,
-  quick: (s) => s.rucksack.length < 6 && s.gems >= Math.min(...Object.values(sideOf(s, 'chemists').brews!.buy)),
+  quick: (s) => s.rucksack.length < 6 && s.gems >= cheapest(sideOf(s, 'chemists').brews!.buy),
   label: (s, a) => `Buy a ${itemCard(a.item).name} (${plural(sideOf(s, 'chemists').brews!.buy[a.item] ?? 0, 'Gem')})`,
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item: item as ItemKey })),
+  // check()'s tests without their sentences: every candidate has a price; not carried, room, affordable
+  legal: (s) => {
+    const buy = sideOf(s, 'chemists').brews!.buy;
+    const out: { type: 'buyBrew'; item: ItemKey }[] = [];
+    if (s.rucksack.length >= 6) return out;
+    for (const item of Object.keys(buy) as ItemKey[]) if (!s.rucksack.includes(item) && s.gems >= buy[item]!) out.push({ type: 'buyBrew', item });
+    return out;
+  },
   check: (s, a) => {
     const price = sideOf(s, 'chemists').brews!.buy[a.item];
     if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${a.item}.`;
@@ -157,6 +183,20 @@ export const craftBrew = handler({
     return 'needs' in r ? `Needs ${r.needs.join(' and ')}.` : `Needs ${r.differentForageables} different forageables.`;
   },
   candidates: (s) => sideOf(s, 'chemists').brews!.craft.map((r) => ({ type: 'craftBrew' as const, item: r.item, cards: pickFor(s, r) })),
+  // check() of a candidate, cheapest test first and without sentences: the recipe is the side's own; a brew carried
+  // or a full rucksack refuses it before its cards are picked; pickFor's cards are supply forage cards that make it
+  // (or none), so only an empty pick or a repeated id is refused after that (check() reads the recipe by item: each
+  // side has one recipe per brew, engine/locations/legal.test.ts checks)
+  legal: (s) => {
+    const out: { type: 'craftBrew'; item: ItemKey; cards: string[] }[] = [];
+    if (s.rucksack.length >= 6) return out;
+    for (const r of sideOf(s, 'chemists').brews!.craft) {
+      if (s.rucksack.includes(r.item)) continue;
+      const cards = pickFor(s, r);
+      if (cards.length > 0 && allDifferent(cards)) out.push({ type: 'craftBrew', item: r.item, cards });
+    }
+    return out;
+  },
   check: (s, a) => {
     const r = recipeOf(s, a.item);
     if (!r) return `The Chemists have no recipe for ${a.item}.`;

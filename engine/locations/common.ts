@@ -30,6 +30,13 @@ export function hasMark(card: string, verb: Verb): boolean {
   return verb === 'fish' ? c.fish.alert : verb === 'dig' ? c.material.alert : c.forage.alert;
 }
 
+/** No id twice (the Story cards are each in one place once, so a supply's ids always are: the handlers' fast `legal`
+ *  lists check it rather than assume it, to stay exactly their candidates filtered by check). Small lists only. */
+export function allDifferent(xs: readonly string[]): boolean {
+  for (let i = 1; i < xs.length; i++) for (let j = 0; j < i; j++) if (xs[i] === xs[j]) return false;
+  return true;
+}
+
 /** Multiset helpers for recipes. */
 export function countBy(xs: readonly string[]): Map<string, number> {
   const m = new Map<string, number>();

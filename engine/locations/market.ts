@@ -4,7 +4,7 @@ import { gainGems, gainItem, payGems, removeItem, skillBonus } from '../characte
 import { affordReason, handler, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
-import { moveTo, sideOf } from './common';
+import { allDifferent, moveTo, sideOf } from './common';
 
 const RULE = 'Guide: The Market';
 const COLOURS = ['red', 'blue', 'yellow'] as const;
@@ -12,10 +12,18 @@ const COLOURS = ['red', 'blue', 'yellow'] as const;
 /** Guide, The Market: buy as many tools as you can afford (1 of each type in the rucksack). */
 export const buyTool = handler({
   type: 'buyTool', rule: RULE, group: () => 'market', time: () => 0,
-  quick: (s) => s.rucksack.length < 6 && s.gems >= Math.min(...Object.values(sideOf(s, 'market').market!.buy)),
+  quick: (s) => s.rucksack.length < 6 && s.gems >= cheapest(sideOf(s, 'market').market!.buy),
   label: (s, a) => `Buy a ${itemCard(a.item).name.toLowerCase()} (${plural(sideOf(s, 'market').market!.buy[a.item] ?? 0, 'Gem')})`,
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item: item as ItemKey })),
+  // check()'s three tests without their sentences: every candidate has a price; not carried, room, affordable
+  legal: (s) => {
+    const buy = sideOf(s, 'market').market!.buy;
+    const out: { type: 'buyTool'; item: ItemKey }[] = [];
+    if (s.rucksack.length >= 6) return out;
+    for (const item of Object.keys(buy) as ItemKey[]) if (!s.rucksack.includes(item) && s.gems >= buy[item]!) out.push({ type: 'buyTool', item });
+    return out;
+  },
   check: (s, a) => {
     const price = sideOf(s, 'market').market!.buy[a.item];
     if (price === undefined) return `The Market does not sell ${a.item}.`;
@@ -35,6 +43,13 @@ export const sellItem = handler({
   type: 'sellItem', rule: RULE, group: () => 'market', time: () => 0,
   label: (s, a) => `Sell your ${itemCard(a.item).type === 'tool' ? itemCard(a.item).name.toLowerCase() : itemCard(a.item).name} (${plural(sideOf(s, 'market').market!.sell[a.item] ?? 0, 'Gem')})`,
   candidates: (s) => s.rucksack.map((item) => ({ type: 'sellItem' as const, item })),
+  // every candidate is carried; check() then asks only for the Market's price
+  legal: (s) => {
+    const sell = sideOf(s, 'market').market!.sell;
+    const out: { type: 'sellItem'; item: ItemKey }[] = [];
+    for (const item of s.rucksack) if (sell[item] !== undefined) out.push({ type: 'sellItem', item });
+    return out;
+  },
   check: (s, a) => {
     if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;
     if (sideOf(s, 'market').market!.sell[a.item] === undefined) return `The Market does not buy ${a.item}.`;
@@ -92,6 +107,33 @@ function colourSets(s: GameState): string[][] {
   return out;
 }
 
+/** The fish sales shown: each single fish, each starfish, each fewest-card set of three colours. */
+function fishSales(s: GameState): { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] }[] {
+  // built with plain loops (no spreads): legalActions asks this at every town turn
+  const out: { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] }[] = [];
+  const fish: string[] = [];
+  for (const x of s.supply) if (x.as === 'fish') fish.push(x.card);
+  for (const id of fish) out.push({ type: 'sellFish', sale: 'single', cards: [id] });
+  for (const id of fish) if (fishIcons(id).includes('starfish')) out.push({ type: 'sellFish', sale: 'starfish', cards: [id] });
+  for (const cards of colourSets(s)) out.push({ type: 'sellFish', sale: 'set', cards });
+  return out;
+}
+
+function fishSaleReason(s: GameState, a: { sale: string; cards: string[] }): string | null {
+  if (!ownFish(s, a.cards)) return 'Choose fish cards from your supply.';
+  if (a.sale === 'single') return a.cards.length === 1 ? null : 'A single fish is sold 1 card at a time.';
+  if (a.sale === 'starfish') return a.cards.length === 1 && fishIcons(a.cards[0]).includes('starfish') ? null : 'Choose 1 card showing a starfish.';
+  if (a.sale === 'set') return a.cards.length <= 3 && coversColours(a.cards) ? null : 'A set needs red, blue and yellow fish on at most 3 cards.';
+  return 'Fish sell as a single fish, a starfish or a set.';
+}
+
+/** The lowest price on a price list (quick() asks it every town turn: a loop, not a spread of Object.values). */
+export function cheapest(prices: Partial<Record<string, number>>): number {
+  let min = Infinity;
+  for (const k in prices) if (prices[k]! < min) min = prices[k]!;
+  return min;
+}
+
 function fishPrice(s: GameState, sale: 'single' | 'starfish' | 'set'): number {
   return sideOf(s, 'market').market!.fish[sale] + skillBonus(s, 'saleBonus', (e) => e.sale === 'fish', (e) => e.gems);
 }
@@ -104,21 +146,15 @@ export const sellFish = handler({
   quick: (s) => cardCount(s, 'fish') >= 1,
   label: (s, a) => `Sell ${SALE_WORD[a.sale]} (${plural(fishPrice(s, a.sale), 'Gem')})`,
   detail: (_s, a) => `Discards ${a.cards.map((id) => `${storyCard(id).name} (${fishIcons(id).join(', ')})`).join('; ')}.`,
-  candidates: (s) => {
-    const fish = cardsOf(s, 'fish').map((x) => x.card);
-    return [
-      ...fish.map((id) => ({ type: 'sellFish' as const, sale: 'single' as const, cards: [id] })),
-      ...fish.filter((id) => fishIcons(id).includes('starfish')).map((id) => ({ type: 'sellFish' as const, sale: 'starfish' as const, cards: [id] })),
-      ...colourSets(s).map((cards) => ({ type: 'sellFish' as const, sale: 'set' as const, cards })),
-    ];
+  candidates: fishSales,
+  // Legal by construction: singles and starfish are one supply fish card each (a starfish one showing it), and
+  // colourSets are 1 to 3 supply fish cards covering the three colours. check() asks just that, with the cards all
+  // different: so while the supply's fish ids are (always, by the each-card-once invariant), legal = candidates.
+  legal: (s) => {
+    const all = fishSales(s);
+    return allDifferent(cardsOf(s, 'fish').map((x) => x.card)) ? all : all.filter((a) => fishSaleReason(s, a) === null);
   },
-  check: (s, a) => {
-    if (!ownFish(s, a.cards)) return 'Choose fish cards from your supply.';
-    if (a.sale === 'single') return a.cards.length === 1 ? null : 'A single fish is sold 1 card at a time.';
-    if (a.sale === 'starfish') return a.cards.length === 1 && fishIcons(a.cards[0]).includes('starfish') ? null : 'Choose 1 card showing a starfish.';
-    if (a.sale === 'set') return a.cards.length <= 3 && coversColours(a.cards) ? null : 'A set needs red, blue and yellow fish on at most 3 cards.';
-    return 'Fish sell as a single fish, a starfish or a set.';
-  },
+  check: (s, a) => fishSaleReason(s, a),
   apply: (c, a) => {
     moveTo(c, 'market');
     for (const id of a.cards) discardSupplyCard(c, id, `Selling ${SALE_WORD[a.sale]}`);

@@ -5,7 +5,7 @@ import { gainGems, gainItem, gainXp } from '../character';
 import { handler, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
-import { countBy, moveTo, sideOf } from './common';
+import { allDifferent, countBy, moveTo, sideOf } from './common';
 import { gatheringTime, maxDraws, startGathering } from './gathering';
 import type { Ctx } from '../draft';
 
@@ -76,6 +76,20 @@ export const craftTool = handler({
     return `Needs ${r.needs.join(' and ')}.`;
   },
   candidates: (s) => sideOf(s, 'scrapyard').craftTools!.recipes.map((r) => ({ type: 'craftTool' as const, item: r.item, cards: findMaterials(s, r.needs) ?? [] })),
+  // check() of a candidate without sentences, cheapest test first: a tool carried or a full rucksack refuses it before
+  // its materials are looked for; found materials are supply material cards showing exactly the needs, so only a
+  // repeated id refuses them; none found leaves no cards, which make the recipe only if it needs nothing
+  legal: (s) => {
+    const out: { type: 'craftTool'; item: ItemKey; cards: string[] }[] = [];
+    if (s.rucksack.length >= 6) return out;
+    // (check() reads the recipe by item: each side has one recipe per tool, engine/locations/legal.test.ts checks)
+    for (const r of sideOf(s, 'scrapyard').craftTools!.recipes) {
+      if (s.rucksack.includes(r.item)) continue;
+      const cards = findMaterials(s, r.needs);
+      if (cards ? allDifferent(cards) : r.needs.length === 0) out.push({ type: 'craftTool', item: r.item, cards: cards ?? [] });
+    }
+    return out;
+  },
   check: (s, a) => {
     const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item);
     if (!r) return `The Scrapyard cannot craft a ${a.item}.`;

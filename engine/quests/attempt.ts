@@ -2,7 +2,7 @@
 // the depth stated ... Set any mine tokens on the board as directed and place your meeple on the entrance."
 import { content, item as itemCard } from '../../data/index';
 import { QUESTS, questById, type Quest } from '../../data/quests/index';
-import { emit, shuffleInPlace, type Ctx } from '../draft';
+import { draftList, emit, shuffleInPlace, type Ctx } from '../draft';
 import { gainItem } from '../character';
 import type { GameState, ItemKey } from '../types';
 import { setMine, type MineState } from './mine';
@@ -60,7 +60,7 @@ export function attempt(c: Ctx, questId: string, tool: ItemKey | null): void {
   emit(c, 'quest', `At the Miners' Guild you take on ${quest.name} (${quest.depth}). ${quest.goal.text}`, { quest: quest.id });
   s.place = { at: 'mine' };
   if (tool) gainItem(c, tool, "The Miners' Guild's free tool");
-  s.questsAttempted.push(quest.id);
+  draftList(c, 'questsAttempted').push(quest.id);
   const tokens: MineState['tokens'] = {};
   if (quest.setup.tokens) {
     const numbers = quest.setup.tokens.numbers.slice();

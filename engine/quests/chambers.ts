@@ -1,6 +1,6 @@
 // Rulebook 7a: the five kinds of chamber, resolved when the meeple reaches one (and again on every visit).
 import { storyCard } from '../../data/index';
-import { emit, rollDie, type Ctx } from '../draft';
+import { draftList, emit, rollDie, type Ctx } from '../draft';
 import { removeItem } from '../character';
 import { runEffects } from '../effects';
 import { drawStory, drawToSupply } from '../story';
@@ -57,7 +57,7 @@ export function drawForStory(c: Ctx, m: MineState, depth: number, shovel: boolea
   if (!shovel) {
     const id = drawStory(c, where);
     if (id === null) return;
-    c.s.discard.push(id);
+    draftList(c, 'discard').push(id);
     return resolveStoryCard(c, m, id, depth);
   }
   removeItem(c, 'shovel', 'You dig with the shovel');
@@ -65,7 +65,7 @@ export function drawForStory(c: Ctx, m: MineState, depth: number, shovel: boolea
   for (let i = 0; i < 2; i++) {
     const id = drawStory(c, `${where}, the shovel (${i + 1} of 2)`);
     if (id === null) break;
-    c.s.discard.push(id);
+    draftList(c, 'discard').push(id);
     cards.push(id);
   }
   if (cards.length === 0) return;

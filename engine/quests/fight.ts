@@ -1,7 +1,7 @@
 // Rulebook 7b: fighting and fleeing hazards, from a Story chamber or a quest chamber.
 // Every roll goes through the state's seeded generator (rollDie); each choice is a pending quest decision.
 import { STORY_IDS, storyCard } from '../../data/index';
-import { emit, rollDie, type Ctx } from '../draft';
+import { draftList, emit, rollDie, type Ctx } from '../draft';
 import { loseLives, losePep, payGems, skillBonus } from '../character';
 import { drawStory } from '../story';
 import { specialByLetter } from '../../data/quests/index';
@@ -141,7 +141,7 @@ export function useCharm(c: Ctx, m: MineState): void {
   f.charm = 0;
   if (id !== null) {
     f.charm = storyCard(id).charm.number;
-    c.s.discard.push(id);
+    draftList(c, 'discard').push(id);
     emit(c, 'charm', `The lucky charm adds ${f.charm}: your attack is ${attackTotal(c.s, f)}.`, { add: f.charm });
   }
   offerCharms(c, m);

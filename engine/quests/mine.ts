@@ -85,23 +85,62 @@ export function draftMine(c: Ctx): MineState {
   return copy;
 }
 
-/** A copy of every part of the mine the quest rules change in place (arrays, movers, the fight's numbers).
- *  What they never change is shared: queued steps and a fight's win/lose lists are effect lists from data/quests,
- *  and a changed chamber's kind is replaced whole. The tokens are shared too until a rule turns one over or takes it:
- *  that rule asks draftTokens first (most actions touch none). (A structuredClone per action cost a tenth of a campaign.) */
+/** A copy of the parts of the mine the quest rules change in place on most turns (the visited chambers, the queue,
+ *  the fight's numbers). What they never change is shared: queued steps and a fight's win/lose lists are effect lists
+ *  from data/quests, and a changed chamber's kind is replaced whole. The tokens, flags, kept Specials, changed
+ *  chambers and movers are shared too until a rule first changes one: that rule asks draftTokens or draftPart first
+ *  (most actions touch none; engine/draft.test.ts holds every action to leaving its input state unchanged).
+ *  (A structuredClone per action cost a tenth of a campaign.) */
 export function copyMine(m: MineState): MineState {
-  const movers: MineState['movers'] = {};
-  for (const id in m.movers) movers[id] = { ...m.movers[id] };
+  const copy = hasKeys(m, MINE_KEYS) ? writtenOut(m) : { ...m };
+  copy.visited = m.visited.slice();
+  copy.queue = m.queue.slice();
+  if (m.fight) copy.fight = hasKeys(m.fight, FIGHT_KEYS) ? fightWrittenOut(m.fight) : { ...m.fight };
+  return copy;
+}
+
+/** The mine's and the fight's keys in the order the quest engine writes them (attempt.ts, fight.ts startFight). */
+const MINE_KEYS = ['quest', 'at', 'visited', 'tokens', 'progress', 'failed', 'flags', 'changed', 'movers', 'turns', 'kept', 'queue', 'fight', 'why'];
+const FIGHT_KEYS = ['name', 'card', 'strength', 'agility', 'depth', 'win', 'lose', 'roll', 'rerolled', 'hazardRoll', 'charm', 'special', 'round'];
+
+/** Whether `o` has exactly these keys, in this order: then the written-out copies below equal the spread. */
+function hasKeys(o: object, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const k in o) if (k !== keys[i++]) return false;
+  return i === keys.length;
+}
+
+/** { ...m } written out (V8 copies a literal of named fields many times faster than it spreads; once per quest
+ *  action). A mine with other keys or order is spread. engine/draft.test.ts holds copyMine to the spread's text. */
+function writtenOut(m: MineState): MineState {
   return {
-    ...m,
-    visited: m.visited.slice(),
-    flags: m.flags.slice(),
-    changed: { ...m.changed },
-    movers,
-    kept: m.kept.slice(),
-    queue: m.queue.slice(),
-    fight: m.fight && { ...m.fight },
+    quest: m.quest, at: m.at, visited: m.visited, tokens: m.tokens, progress: m.progress, failed: m.failed, flags: m.flags,
+    changed: m.changed, movers: m.movers, turns: m.turns, kept: m.kept, queue: m.queue, fight: m.fight, why: m.why,
   };
+}
+
+function fightWrittenOut(f: FightState): FightState {
+  return {
+    name: f.name, card: f.card, strength: f.strength, agility: f.agility, depth: f.depth, win: f.win, lose: f.lose,
+    roll: f.roll, rerolled: f.rerolled, hazardRoll: f.hazardRoll, charm: f.charm, special: f.special, round: f.round,
+  };
+}
+
+/** The draft mine's flags, kept Specials, changed chambers or movers (each mover too), copied for this action before
+ *  the first change to them (copyMine shares them). */
+export function draftPart<K extends 'flags' | 'kept' | 'changed' | 'movers'>(c: Ctx, m: MineState, k: K): MineState[K] {
+  const parts = (c.mineParts ??= {});
+  if (parts[k] !== m[k]) {
+    if (k === 'flags' || k === 'kept') (m as unknown as Record<K, string[]>)[k] = (m[k] as string[]).slice();
+    else if (k === 'changed') m.changed = { ...m.changed };
+    else {
+      const movers: MineState['movers'] = {};
+      for (const id in m.movers) movers[id] = { ...m.movers[id] };
+      m.movers = movers;
+    }
+    parts[k] = m[k];
+  }
+  return m[k];
 }
 
 /** The draft mine's tokens, copied for this action before the first change to one (copyMine shares them). */

@@ -16,8 +16,9 @@ const QUESTS: [string, boolean][] = [
 const FIGHT_STEPS = ['fightOrFlee', 'reroll', 'luckyCharm', 'afterLoss'];
 
 function invariants(s: GameState, before: GameState | null): void {
-  // 5: the 28 Story cards are always somewhere, exactly once
-  const all = [...s.deck, ...s.discard, ...s.supply.map((x) => x.card)].sort();
+  // 5: the 28 Story cards are always somewhere, exactly once (the seer's cards wait in its decision until returned)
+  const seen = s.pending.flatMap((p) => (p.kind === 'seerOrder' ? p.cards : []));
+  const all = [...s.deck, ...s.discard, ...s.supply.map((x) => x.card), ...seen].sort();
   expect(all).toEqual([...STORY_IDS].sort());
   // 3: the bounds of the character card and purse
   expect(s.lives).toBeGreaterThanOrEqual(0);

@@ -7,7 +7,7 @@ import type { EngineEffect } from '../types';
 import { afterLoss, startFight } from './fight';
 import { resolveChamber } from './chambers';
 import { endTurn } from './turn';
-import { chamberName, draftTokens, hasQuestDecision, questOf, type MineState, type QuestStep } from './mine';
+import { chamberName, draftPart, draftTokens, hasQuestDecision, questOf, type MineState, type QuestStep } from './mine';
 
 /** Run the mine's queue until it is empty, a quest decision waits, or the game is over. */
 export function runQueue(c: Ctx, m: MineState): void {
@@ -67,7 +67,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
     }
     case 'setFlag': {
       const f = flagName(m, e.flag, e.here);
-      if (!m.flags.includes(f)) m.flags.push(f);
+      if (!m.flags.includes(f)) draftPart(c, m, 'flags').push(f);
       return;
     }
     case 'clearFlag': m.flags = m.flags.filter((f) => f !== flagName(m, e.flag, e.here)); return;
@@ -89,7 +89,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
     }
     case 'transform': {
       const id = e.chamber ?? m.at;
-      m.changed[id] = e.into;
+      draftPart(c, m, 'changed')[id] = e.into;
       emit(c, 'chamber', `${chamberName(m, id)} is now a ${e.into.kind} chamber.`);
       return;
     }
@@ -114,9 +114,9 @@ export function drawSpecial(c: Ctx, m: MineState, letter: string): void {
     emit(c, 'special', `Special card ${letter} (${card.name}) has been drawn in this mine already; the chamber holds nothing more.`);
     return;
   }
-  m.flags.push(drawn);
+  draftPart(c, m, 'flags').push(drawn);
   if (card.kept) {
-    m.kept.push(letter);
+    draftPart(c, m, 'kept').push(letter);
     emit(c, 'special', `You draw Special card ${letter}, ${card.name}, and keep it: ${card.text}`);
     return;
   }
@@ -128,7 +128,7 @@ export function drawSpecial(c: Ctx, m: MineState, letter: string): void {
 export function moverStep(c: Ctx, m: MineState, id: string): void {
   const mover = questOf(m).setup.movers?.find((x) => x.id === id);
   if (!mover) throw new Error(`${m.quest} has no moving token '${id}'`);
-  const st = m.movers[id];
+  const st = draftPart(c, m, 'movers')[id];
   let next = st.step + 1;
   if (next >= mover.path.length) {
     if (!mover.loop) return;

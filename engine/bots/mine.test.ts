@@ -1,0 +1,67 @@
+// The strong player's walk in a mine (rulebook 7) remembers distancesTo and hoursToExit by a key made of the quest,
+// the targets and the visited chambers (bit masks when they fit, else text). The answer must be the one worked out
+// afresh whatever the key, in whatever order the targets and visited chambers come.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CHARACTER_IDS, NORMAL_HARDER } from '../contract';
+import { applyAction, legalActions, newGame } from '../index';
+import { botRng } from './rng';
+import { strongBot } from './strong';
+import { distancesTo, hoursToExit, mineOf, mineTargets, uncached } from './mine';
+import type { MineState } from '../quests/mine';
+import { questById } from '../../data/quests/index';
+
+/** The mines the strong bot walks in one campaign, one per decision in a mine. */
+function minesOf(seed: number): MineState[] {
+  let s = newGame({ seed: `mine-${seed}`, character: CHARACTER_IDS[seed % 4], startingSkill: (seed % 2) as 0 | 1, plusOneStat: 'strength', harder: NORMAL_HARDER });
+  const rng = botRng(`mine-${seed}`);
+  const out: MineState[] = [];
+  while (s.status === 'playing') {
+    const m = mineOf(s);
+    if (m) out.push(m);
+    s = applyAction(s, strongBot.choose(s, legalActions(s), rng)).state;
+  }
+  return out;
+}
+
+const entries = (d: Map<string, number>) => Object.fromEntries([...d].sort(([a], [b]) => (a < b ? -1 : 1)));
+
+describe('7: the strong walk\'s remembered distances', () => {
+  it('7: distancesTo and hoursToExit give the fresh answer, for any order of targets and visited chambers', () => {
+    let met = 0;
+    fc.assert(fc.property(fc.nat(100_000), fc.nat(), (seed, perm) => {
+      for (const m of minesOf(seed)) {
+        met++;
+        const targets = mineTargets({ lives: 4, pep: 4 } as never, m, 20);
+        const exits = questById(m.quest).map.chambers.filter((c) => c.kind === 'exit').map((c) => c.id);
+        const fresh = uncached(m, targets);
+        expect(entries(distancesTo(m, targets))).toEqual(entries(fresh.distances));
+        expect(entries(hoursToExit(m, exits))).toEqual(entries(uncached(m, exits).hours));
+        // the same sets in another order, and a target that is no place on the map (the text key)
+        const rot = (xs: readonly string[]) => (xs.length ? [...xs.slice(perm % xs.length), ...xs.slice(0, perm % xs.length)] : []);
+        const shuffled: MineState = { ...m, visited: rot(m.visited) };
+        expect(entries(distancesTo(shuffled, rot(targets)))).toEqual(entries(fresh.distances));
+        expect(entries(distancesTo(m, [...targets, 'nowhere']))).toEqual(entries(uncached(m, [...targets, 'nowhere']).distances));
+      }
+    }), { numRuns: 30 });
+    expect(met).toBeGreaterThan(100);
+  });
+
+  it('7: mineTargets from the printed map (listed once per quest) equals mineTargets worked out chamber by chamber', () => {
+    let met = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      for (const m of minesOf(seed)) {
+        if (Object.keys(m.changed).length > 0) continue;
+        met++;
+        // a changed entry naming a chamber's own printed kind takes the chamber-by-chamber path, with the same kinds
+        const first = questById(m.quest).map.chambers[0];
+        const same: MineState = { ...m, changed: { [first.id]: { kind: first.kind } as never } };
+        for (const [lives, pep, hours] of [[4, 4, 20], [1, 4, 20], [4, 4, 2], [3, 2, 9]]) {
+          const s = { lives, pep } as never;
+          expect(mineTargets(s, m, hours)).toEqual(mineTargets(s, same, hours));
+        }
+      }
+    }
+    expect(met).toBeGreaterThan(100);
+  });
+});

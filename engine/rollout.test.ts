@@ -1,0 +1,64 @@
+// The advisor's rollouts apply actions through applyInRollout (engine/rules.ts): the same rules, with nothing written
+// to the ledger and no events made. These tests hold it to applyAction: the same states, step by step, but for the
+// ledger, which stays the input's; and the same play to the same end through playOut.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CHARACTER_IDS } from './contract';
+import { applyAction, legalActions, newGame, stateHash } from './index';
+import { applyInRollout } from './rules';
+import { determinize } from './bots/determinize';
+import { playOut } from './bots/campaign';
+import { botRng } from './bots/rng';
+import { strongBot } from './bots/strong';
+import { randomBot } from './bots/random';
+import type { GameState } from './types';
+
+const setupArb = fc.record({
+  seed: fc.string({ minLength: 1, maxLength: 10 }),
+  character: fc.constantFrom(...CHARACTER_IDS),
+  startingSkill: fc.constantFrom(0 as const, 1 as const),
+  plusOneStat: fc.constantFrom('strength' as const, 'agility' as const),
+  harder: fc.record({ storyEndRed: fc.boolean(), crowsNestRed: fc.boolean(), extraFlips: fc.integer({ min: 0, max: 3 }), hazardsPlusOne: fc.boolean() }),
+});
+
+/** The state without its ledger: what a rollout must still get exactly right. */
+const rest = (s: GameState) => stateHash({ ...s, ledger: [] });
+
+describe('the advisor\'s rollouts: applyInRollout is applyAction without the ledger', () => {
+  it('every step of whole campaigns (strong and random bot) gives the same state but for the ledger, which is kept', () => {
+    fc.assert(fc.property(setupArb, fc.boolean(), (setup, strong) => {
+      const bot = strong ? strongBot : randomBot;
+      const rng = botRng(`rollout-${setup.seed}`);
+      let s = newGame(setup);
+      for (let n = 0; n < 2000 && s.status === 'playing'; n++) {
+        const a = bot.choose(s, legalActions(s), rng);
+        const quiet = applyInRollout(s, a);
+        const loud = applyAction(s, a).state;
+        expect(rest(quiet)).toBe(rest(loud));
+        expect(quiet.ledger).toBe(s.ledger);
+        s = loud;
+      }
+      expect(s.status).not.toBe('playing');
+    }), { numRuns: 40 });
+  });
+
+  it('playOut as a rollout plays the same actions to the same end as playOut in full', () => {
+    fc.assert(fc.property(setupArb, fc.nat(1000), (setup, j) => {
+      const start = newGame(setup);
+      const first = legalActions(start)[j % legalActions(start).length];
+      const r1 = botRng(`po-${j}`);
+      const full = playOut(applyAction(determinize(start, r1), first).state, strongBot, r1);
+      const r2 = botRng(`po-${j}`);
+      const quiet = playOut(applyInRollout(determinize(start, r2), first), strongBot, r2, undefined, true);
+      expect(quiet.actions).toBe(full.actions);
+      expect(rest(quiet.final)).toBe(rest(full.final));
+      expect(quiet.final.status).toBe(full.final.status);
+      expect(full.final.ledger.length).toBeGreaterThan(quiet.final.ledger.length);
+    }), { numRuns: 40 });
+  });
+
+  it('an illegal action is refused in a rollout too', () => {
+    const s = newGame({ seed: 'r', character: 'peth', startingSkill: 0, plusOneStat: 'agility', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
+    expect(() => applyInRollout(s, { type: 'sleep' })).toThrow('Sleep, dinner and work are for the night.');
+  });
+});

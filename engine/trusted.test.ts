@@ -1,0 +1,70 @@
+// applyAction skips its re-check for the very action objects legalActions last returned for the very same state
+// (engine/rules.ts, `trusted`). These tests hold that shortcut to the checked path: the same next state and events
+// for every legal action, and every other input still checked and refused with its sentence.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CHARACTER_IDS, NORMAL_HARDER } from './contract';
+import { applyAction, check, IllegalAction, legalActions, newGame, stateHash } from './index';
+import type { Action, GameState } from './types';
+
+function start(seed: number): GameState {
+  return newGame({ seed: `trusted-${seed}`, character: CHARACTER_IDS[seed % CHARACTER_IDS.length], startingSkill: (seed % 2) as 0 | 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
+}
+
+/** A copy no list ever held: applyAction must check it in full. */
+const copy = (a: Action): Action => JSON.parse(JSON.stringify(a));
+
+describe('applyAction trusts only what legalActions just offered for this state', () => {
+  it('a listed action applied as listed and the same action as a fresh copy give the same state and events', () => {
+    fc.assert(fc.property(fc.nat(1_000_000), fc.array(fc.nat(1000), { minLength: 20, maxLength: 300 }), (seed, picks) => {
+      let s = start(seed);
+      for (const p of picks) {
+        if (s.status !== 'playing') break;
+        const checked = legalActions(s).map((a) => applyAction(s, copy(a)));
+        const legal = legalActions(s);
+        legal.forEach((a, i) => {
+          const fast = applyAction(s, a);
+          expect(stateHash(fast.state)).toBe(stateHash(checked[i].state));
+          expect(fast.events).toEqual(checked[i].events);
+          expect(fast.state.ledger).toEqual(checked[i].state.ledger);
+        });
+        s = applyAction(s, legal[p % legal.length]).state;
+      }
+    }), { numRuns: 25 });
+  });
+
+  it('an action offered for one state is checked, and refused with its sentence, on another', () => {
+    let s = start(3);
+    let refused = 0;
+    for (let n = 0; n < 400 && s.status === 'playing'; n++) {
+      const legal = legalActions(s);
+      const next = applyAction(s, legal[(n * 7) % legal.length]).state;
+      if (next.status !== 'playing') break;
+      legalActions(next);
+      for (const a of legal) {
+        const r = check(next, a);
+        if (r.ok) continue;
+        refused++;
+        expect(() => applyAction(next, a)).toThrow(IllegalAction);
+        expect(() => applyAction(next, a)).toThrow(r.reason);
+      }
+      s = next;
+    }
+    expect(refused).toBeGreaterThan(20);
+  });
+
+  it('an action added to the returned list, or an older list\'s action, is not trusted', () => {
+    const s = start(5);
+    const legal = legalActions(s);
+    const fake = { type: 'payCrows' } as Action;
+    legal.push(fake);
+    expect(() => applyAction(s, fake)).toThrow(IllegalAction);
+    legal[0] = { type: 'sleep' } as Action;
+    expect(() => applyAction(s, legal[0])).toThrow(IllegalAction);
+    // an older list's actions still apply when legal (checked again): the shortcut only ever skips a passing check
+    const first = legalActions(s);
+    const other = start(6);
+    legalActions(other);
+    expect(stateHash(applyAction(s, first[0]).state)).toBe(stateHash(applyAction(s, copy(first[0])).state));
+  });
+});
