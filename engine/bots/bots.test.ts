@@ -37,7 +37,7 @@ function setupFor(bot: Bot, i: number, harder = NORMAL_HARDER): { setup: GameSet
 }
 
 describe('bots play only legal actions and finish every campaign', () => {
-  const counts: Record<string, number> = { random: 24, strong: 24, greedy: 4, 'loop:dig': 6, 'loop:quest': 6 };
+  const counts: Record<string, number> = { random: 24, strong: 24, greedy: 4, planner: 2, 'loop:dig': 6, 'loop:quest': 6 };
   for (const name of Object.keys(counts)) {
     it(`${name}: every move legal, every campaign ends in a win or a loss (normal and hardest set-ups)`, () => {
       const bot = audited(botByName(name));

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame } from '../index';
 import { NORMAL_HARDER } from '../contract';
 import { determinize } from './determinize';
+import { mineOf } from '../quests/mine';
+import { strongBot } from './strong';
+import type { GameState } from '../index';
 import { botRng } from './rng';
 
 describe('determinize: look-ahead that cannot see the future', () => {
@@ -30,4 +33,36 @@ describe('determinize: look-ahead that cannot see the future', () => {
     const b = determinize(state, botRng(4));
     expect(a.deck).not.toEqual(b.deck);
   });
+
+  /** The first state of a strong campaign standing in a mine with at least two tokens still face down. */
+  function inMineWithHiddenTokens(): GameState {
+    for (let i = 0; i < 200; i++) {
+      const rng = botRng(`det-mine:${i}`);
+      let s = newGame({ seed: `det-mine-${i}`, character: 'peth', startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
+      while (s.status === 'playing') {
+        const m = mineOf(s);
+        if (m && s.pending.length === 0 && Object.values(m.tokens).filter((t) => !t.known && !t.taken).length >= 3) return s;
+        s = applyAction(s, strongBot.choose(s, legalActions(s), rng)).state;
+      }
+    }
+    throw new Error('no campaign reached a mine with face-down tokens');
+  }
+
+  it('7 (quest set-up): face-down mine tokens are dealt again among their chambers; turned-up ones stay', () => {
+    const state = inMineWithHiddenTokens();
+    const m = mineOf(state)!;
+    const hidden = Object.keys(m.tokens).filter((id) => !m.tokens[id].known && !m.tokens[id].taken);
+    const placements = new Set<string>();
+    for (let k = 0; k < 30; k++) {
+      const d = mineOf(determinize(state, botRng(`tokens:${k}`)))!;
+      for (const id of Object.keys(m.tokens)) if (!hidden.includes(id)) expect(d.tokens[id]).toEqual(m.tokens[id]);
+      expect(hidden.map((id) => d.tokens[id].n).sort()).toEqual(hidden.map((id) => m.tokens[id].n).sort());
+      expect(hidden.every((id) => !d.tokens[id].known)).toBe(true);
+      placements.add(hidden.map((id) => d.tokens[id].n).join(','));
+    }
+    // with three or more face-down tokens, thirty deals that always matched the real one would mean no redeal
+    expect(placements.size).toBeGreaterThan(1);
+    expect(legalActions(determinize(state, botRng(5)))).toEqual(legalActions(state));
+  });
 });
+

@@ -1,11 +1,29 @@
 // Honest look-ahead. The game state holds what the player cannot know: the Story deck's order below the
-// seer's known cards, and the generator that will roll the next dice. A bot or the advisor that looked ahead
-// on the real state would see the future; this gives it a state equally likely from the player's seat
-// instead: the unknown part of the deck reshuffled and the generator reseeded from the bot's own dice.
-// (A quest's face-down mine tokens stay where they are: they live in the quest engine's own state.)
+// seer's known cards, the numbers on a quest's face-down mine tokens, and the generator that will roll the next
+// dice. A bot or the advisor that looked ahead on the real state would see the future (and through the tokens);
+// this gives it a state equally likely from the player's seat instead: the unknown part of the deck reshuffled,
+// the face-down tokens' numbers dealt again among their chambers, the generator reseeded from the bot's own dice.
 import type { GameState } from '../index';
+import { mineOf, type MineState } from '../quests/mine';
 import { randomInt, type RandomGenerator } from './rng';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+
+/** Rulebook 7 (quest set-up): the tokens went face down in a random order, so the numbers still face down are
+ *  equally likely in any order over the chambers still holding them. */
+function redealTokens(m: MineState, rng: RandomGenerator): MineState {
+  const hidden = Object.keys(m.tokens).filter((id) => !m.tokens[id].known && !m.tokens[id].taken);
+  if (hidden.length < 2) return m;
+  const numbers = hidden.map((id) => m.tokens[id].n);
+  for (let i = numbers.length - 1; i > 0; i--) {
+    const j = randomInt(rng, 0, i);
+    const t = numbers[i];
+    numbers[i] = numbers[j];
+    numbers[j] = t;
+  }
+  const tokens = { ...m.tokens };
+  hidden.forEach((id, i) => (tokens[id] = { ...tokens[id], n: numbers[i] }));
+  return { ...m, tokens };
+}
 
 export function determinize(state: GameState, rng: RandomGenerator): GameState {
   const known = Math.min(state.seerKnown, state.deck.length);
@@ -17,5 +35,7 @@ export function determinize(state: GameState, rng: RandomGenerator): GameState {
     deck[j] = t;
   }
   const seed = randomInt(rng, -0x80000000, 0x7fffffff);
-  return { ...state, deck, rng: xoroshiro128plus(seed).getState().slice() };
+  const mine = mineOf(state);
+  const quest = mine ? (redealTokens(mine, rng) as unknown as GameState['quest']) : state.quest;
+  return { ...state, deck, quest, rng: xoroshiro128plus(seed).getState().slice() };
 }

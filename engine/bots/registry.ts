@@ -3,12 +3,14 @@ import type { Bot } from './types';
 import { randomBot } from './random';
 import { greedyBot } from './greedy';
 import { strongBot } from './strong';
+import { plannerBot } from './planner';
 import { LOOP_ACTIONS, loopBot } from './loop';
 
 const BOTS: Record<string, Bot> = {
   random: randomBot,
   greedy: greedyBot,
   strong: strongBot,
+  planner: plannerBot,
 };
 
 for (const type of LOOP_ACTIONS) BOTS[`loop:${type}`] = loopBot(type);

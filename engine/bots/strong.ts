@@ -167,18 +167,13 @@ function drawActionValue(x: Situation, location: string, verb: Verb): number {
 }
 
 /** What a sale or craft gives, in Gems, as the engine will pay it (read from data). */
-function tradeGain(s: GameState, a: Action): number | null {
+export function tradeGain(s: GameState, a: Action): number | null {
   switch (a.type) {
     case 'sellFish': {
       const prices = locationCard('market')[s.sides.market].market!.fish;
       const bonus = saleBonus(s, 'fish');
-      if (a.sale === 'set') return prices.set + bonus;
-      // the icons of the cards sold, counted without gathering them
-      let starfish = 0;
-      let others = 0;
-      for (const id of a.cards) for (const i of storyCard(id).fish.icons) if (i === 'starfish') starfish++; else others++;
-      if (a.sale === 'starfish') return starfish * prices.starfish + bonus;
-      return others * prices.single + bonus;
+      // the Market pays per sale, not per icon: a card showing two fish sold as "1 fish" is still one single (guide)
+      return prices[a.sale] + bonus;
     }
     case 'sellForageables': {
       const table = locationCard('chemists')[s.sides.chemists].sellForageables!.byCount;
