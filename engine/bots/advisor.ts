@@ -6,7 +6,7 @@ import { legalActions, type Action, type GameState } from '../index';
 import { MAX_ACTIONS, playOut } from './campaign';
 import { applyInRollout } from '../rules';
 import { determinize } from './determinize';
-import { botRng } from './rng';
+import { botRng, type RandomGenerator } from './rng';
 import { wilson, type Proportion } from './stats';
 import { strongBot } from './strong';
 import type { Bot } from './types';
@@ -22,13 +22,15 @@ export interface ActionChance {
 /** Wins in rollouts [from, to) of legal action `index` from `state`. */
 export function rollouts(state: GameState, legal: readonly Action[], index: number, from: number, to: number, seed: string, bot: Bot = strongBot): number {
   let wins = 0;
-  for (let j = from; j < to; j++) {
-    const rng = botRng(`${seed}/${index}/${j}`);
-    // only how each campaign ends is counted: the rollout writes no ledger (applyInRollout)
-    const start = applyInRollout(determinize(state, rng), legal[index]);
-    if (playOut(start, bot, rng, MAX_ACTIONS, true).final.status === 'won') wins++;
-  }
+  for (let j = from; j < to; j++) if (rolloutWon(state, legal[index], botRng(`${seed}/${index}/${j}`), bot)) wins++;
   return wins;
+}
+
+/** One rollout: `action` played on a state equally likely from the player's seat, then `bot` to the end.
+ *  Only how it ends is counted, so it writes no ledger (applyInRollout). */
+export function rolloutWon(state: GameState, action: Action, rng: RandomGenerator, bot: Bot = strongBot): boolean {
+  const start = applyInRollout(determinize(state, rng), action);
+  return playOut(start, bot, rng, MAX_ACTIONS, true).final.status === 'won';
 }
 
 /** The ranking from per-action win counts, best first (ties keep the engine's order). */

@@ -4,9 +4,8 @@
 // whole campaign each, so the planner weighs only close calls: a choice the heuristics settle by a wide margin is
 // taken as the strong player would take it. The balance table uses the strong player (10,000 campaigns a setting
 // would take days with this one); the planner's own figures are in data/README.md.
-import { applyAction, type Action, type GameState } from '../index';
-import { playOut } from './campaign';
-import { determinize } from './determinize';
+import type { Action, GameState } from '../index';
+import { rolloutWon } from './advisor';
 import { botRng, randomInt, type RandomGenerator } from './rng';
 import { chooseStrong, scoreAction, situation, strongBot, STRONG_WEIGHTS } from './strong';
 import type { Bot } from './types';
@@ -37,9 +36,7 @@ export function weigh(state: GameState, candidates: readonly Action[], rollouts:
   const wins = candidates.map(() => 0);
   for (let j = 0; j < rollouts; j++) {
     candidates.forEach((a, k) => {
-      const rng = botRng(`${seed}/${j}`);
-      const start = applyAction(determinize(state, rng), a).state;
-      if (playOut(start, strongBot, rng).final.status === 'won') wins[k]++;
+      if (rolloutWon(state, a, botRng(`${seed}/${j}`))) wins[k]++;
     });
   }
   return wins;
