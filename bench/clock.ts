@@ -20,3 +20,24 @@ export function stopwatch(): () => Spent {
 export function share(s: Spent): string {
   return (s.cpuMs / Math.max(1e-9, s.wallMs)).toFixed(2);
 }
+
+/** Milliseconds per run of `body`, CPU and wall, as the median over `batches` batches of the per-run mean. Each batch
+ *  runs `body` until `batchMs` of wall clock have passed: this thread's CPU clock ticks coarsely on some kernels, so
+ *  timing one run of about a millisecond alone reads 0 or one whole tick. */
+export function perRun(body: (i: number) => void, batches = 7, batchMs = 150): Spent {
+  const runs: Spent[] = [];
+  let i = 0;
+  for (let b = 0; b < batches; b++) {
+    const stop = stopwatch();
+    const start = performance.now();
+    let n = 0;
+    do {
+      body(i++);
+      n++;
+    } while (performance.now() - start < batchMs);
+    const s = stop();
+    runs.push({ cpuMs: s.cpuMs / n, wallMs: s.wallMs / n });
+  }
+  runs.sort((a, b) => a.cpuMs - b.cpuMs);
+  return runs[Math.floor(runs.length / 2)];
+}
