@@ -5,7 +5,7 @@ import { affordReason, handler, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, moveTo, sideOf } from './common';
-import { cheapest } from './market';
+import { buyable, cheapest } from './market';
 
 const RULE = "Guide: Chemists' Guild";
 
@@ -108,13 +108,7 @@ export const buyBrew = handler({
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item: item as ItemKey })),
   // check()'s tests without their sentences: every candidate has a price; not carried, room, affordable
-  legal: (s) => {
-    const buy = sideOf(s, 'chemists').brews!.buy;
-    const out: { type: 'buyBrew'; item: ItemKey }[] = [];
-    if (s.rucksack.length >= 6) return out;
-    for (const item of Object.keys(buy) as ItemKey[]) if (!s.rucksack.includes(item) && s.gems >= buy[item]!) out.push({ type: 'buyBrew', item });
-    return out;
-  },
+  legal: (s) => buyable(s, sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item })),
   check: (s, a) => {
     const price = sideOf(s, 'chemists').brews!.buy[a.item];
     if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${a.item}.`;

@@ -17,13 +17,7 @@ export const buyTool = handler({
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item: item as ItemKey })),
   // check()'s three tests without their sentences: every candidate has a price; not carried, room, affordable
-  legal: (s) => {
-    const buy = sideOf(s, 'market').market!.buy;
-    const out: { type: 'buyTool'; item: ItemKey }[] = [];
-    if (s.rucksack.length >= 6) return out;
-    for (const item of Object.keys(buy) as ItemKey[]) if (!s.rucksack.includes(item) && s.gems >= buy[item]!) out.push({ type: 'buyTool', item });
-    return out;
-  },
+  legal: (s) => buyable(s, sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item })),
   check: (s, a) => {
     const price = sideOf(s, 'market').market!.buy[a.item];
     if (price === undefined) return `The Market does not sell ${a.item}.`;
@@ -128,6 +122,13 @@ function fishSaleReason(s: GameState, a: { sale: string; cards: string[] }): str
 }
 
 /** The lowest price on a price list (quick() asks it every town turn: a loop, not a spread of Object.values). */
+/** The items of a price list that can be bought now (check()'s tests without their sentences): not carried, a free
+ *  place in the rucksack (at most 6 items), and the Gems to pay. */
+export function buyable(s: GameState, buy: Partial<Record<string, number>>): ItemKey[] {
+  if (s.rucksack.length >= 6) return [];
+  return (Object.keys(buy) as ItemKey[]).filter((item) => !s.rucksack.includes(item) && s.gems >= buy[item]!);
+}
+
 export function cheapest(prices: Partial<Record<string, number>>): number {
   let min = Infinity;
   for (const k in prices) if (prices[k]! < min) min = prices[k]!;
