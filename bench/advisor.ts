@@ -28,8 +28,14 @@ export async function run(perAction = ROLLOUTS): Promise<Figure[]> {
     const start = performance.now();
     const parallel = await pool.advise(state, { perAction, seed: 'bench' });
     const allCores = performance.now() - start;
-    const same = JSON.stringify(parallel) === JSON.stringify(single);
     const byWorker = pool.lastStats?.cpuMsByWorker ?? [];
+    // the service keeps its pool for the session: a later question finds the workers' JIT warm (the first also
+    // pays V8's optimising compiles on background threads, which the workers' own CPU time does not count)
+    const again = performance.now();
+    await pool.advise(state, { perAction, seed: 'bench-again' });
+    const warm = performance.now() - again;
+    const warmByWorker = pool.lastStats?.cpuMsByWorker ?? [];
+    const same = JSON.stringify(parallel) === JSON.stringify(single);
     const busiest = Math.max(0, ...byWorker);
     const note = `${actions} legal actions x ${perAction} rollouts; best: ${single[0].action.type} at ${(100 * single[0].chance.p).toFixed(1)}%; pool ${same ? 'agrees with' : 'DIFFERS from'} the single thread`;
     return [
@@ -47,7 +53,16 @@ export async function run(perAction = ROLLOUTS): Promise<Figure[]> {
         reference: { name: '1 core', value: oneCore },
         target: '< 1000 ms on two cores',
         met: allCores < 1000,
-        note: `workers' own CPU time ${byWorker.map((ms) => ms.toFixed(0)).join(' + ')} ms: the busiest, ${busiest.toFixed(0)} ms, is about the wall clock with the cores to itself`,
+        note: `workers' own CPU time ${byWorker.map((ms) => ms.toFixed(0)).join(' + ')} ms; the rest of the wall clock is mostly V8 compiling on background threads (a later ranking pays little of it)`,
+      },
+      {
+        name: `advisor ranking, ${perAction} rollouts per action (${cores} cores, wall clock, a later ranking)`,
+        value: warm,
+        unit: 'ms',
+        reference: { name: 'the first ranking', value: allCores },
+        target: '< 1000 ms on two cores',
+        met: warm < 1000,
+        note: `workers' own CPU time ${warmByWorker.map((ms) => ms.toFixed(0)).join(' + ')} ms`,
       },
       {
         name: `advisor ranking, ${perAction} rollouts per action (${cores} cores, busiest worker's CPU time)`,
