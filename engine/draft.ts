@@ -32,9 +32,8 @@ export interface Ctx {
 /** Parts of the state a draft shares with the previous state until a rule first changes one (copy on write): most
  *  actions change none of them, and copying each of them on every action was most of beginDraft's allocation. A rule
  *  changes them only through draftList and draftSides (character.ts, supply.ts, time.ts, story.ts, effects.ts,
- *  decisions.ts, setup.ts, quests/attempt.ts, quests/fight.ts, quests/chambers.ts; a rule may also replace one
- *  whole), except the carnival's actions, which get every part copied first (rules.ts, draftAll);
- *  engine/draft.test.ts holds every legal action to leaving the state it was applied to unchanged. */
+ *  decisions.ts, setup.ts, locations/carnival.ts, quests/attempt.ts, quests/fight.ts, quests/chambers.ts; a rule may
+ *  also replace one whole); engine/draft.test.ts holds every legal action to leaving the state it was applied to unchanged. */
 const SHARED = { rucksack: 1, supply: 2, history: 4, questsAttempted: 8, sides: 16, discard: 32, deck: 64, stallsPlayed: 128 } as const;
 type SharedList = 'rucksack' | 'supply' | 'history' | 'questsAttempted' | 'discard' | 'deck' | 'stallsPlayed';
 
@@ -46,13 +45,6 @@ export function draftList<K extends SharedList>(c: Ctx, k: K): GameState[K] {
     c.owned |= bit;
   }
   return c.s[k];
-}
-
-/** Every shared part copied now, for a rule that changes them in place without asking (engine/locations/carnival.ts,
- *  another engineer's: the seer takes cards off the deck, a stall is marked played). */
-export function draftAll(c: Ctx): void {
-  for (const k of ['rucksack', 'supply', 'history', 'questsAttempted', 'discard', 'deck', 'stallsPlayed'] as const) draftList(c, k);
-  draftSides(c);
 }
 
 /** The draft's own copy of the Locations' sides, made on the first flip this action. */

@@ -1,7 +1,7 @@
 // The dispatcher: which actions exist where, and the one door through which an action changes the state.
 // Town by day (rulebook 5), night at home (6), pending decisions, free actions, and the quest and stall plugs.
 import type { ActionInfo } from './contract';
-import { beginDraft, draftAll, finish } from './draft';
+import { beginDraft, finish } from './draft';
 import type { Handler } from './handler';
 import { coppersandHandlers } from './locations/coppersand';
 import { scrapyardHandlers } from './locations/scrapyard';
@@ -33,9 +33,6 @@ const BY_TYPE = new Map<string, { h: AnyHandler; where: 'town' | 'night' | 'free
   ...NIGHT.map((h) => [h.type, { h, where: 'night' as const }] as const),
   [useItem.type, { h: useItem as AnyHandler, where: 'free' as const }],
 ]);
-
-/** The carnival's town actions (see applyWith). */
-const CARNIVAL = new Set<string>(carnivalHandlers.map((h) => h.type));
 
 /** Thrown by applyAction for an action check() refuses; the message is the player's sentence. */
 export class IllegalAction extends Error {
@@ -173,9 +170,6 @@ function applyWith(state: GameState, a: Action, quiet: boolean): { state: GameSt
   }
   const c = beginDraft(state, quiet);
   c.s.turn++;
-  // the carnival's rules (engine/locations/carnival.ts, its stalls) change the deck and the games played in place:
-  // their actions get a copy of every shared part first
-  if (CARNIVAL.has(a.type) || c.s.pending[0]?.kind === 'stall') draftAll(c);
   if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
   else if (a.type === 'quest') questPlugin()!.apply(c, a);
   else BY_TYPE.get(a.type)!.h.apply(c, a);

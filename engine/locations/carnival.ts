@@ -1,7 +1,7 @@
 // Guide: Bay Carnival. VISIT THE STALLS, VISIT THE SEER, BUY SOME FOOD.
 import { content, storyCard } from '../../data/index';
 import { flipLocation, gainGems, gainLives, gainPep, gainXp, payGems } from '../character';
-import { emit, randomInt, type Ctx } from '../draft';
+import { draftList, emit, randomInt, type Ctx } from '../draft';
 import { affordReason, handler, plural } from '../handler';
 import { spendTime } from '../time';
 import { STALL_IDS, STALL_NAMES, stallGame } from '../carnival/registry';
@@ -31,7 +31,7 @@ export const visitStalls = handler({
     spendTime(c, side.time);
     moveTo(c, 'carnival');
     payGems(c, side.gems, `${STALL_NAMES[a.game]}'s stall`);
-    c.s.stallsPlayed.push(a.game);
+    draftList(c, 'stallsPlayed').push(a.game);
     const game = stallGame(a.game)!;
     const seed = randomInt(c, 0, 0x7fffffff);
     const state = game.start({ seed, deck: c.s.deck.slice(), discard: c.s.discard.slice() });
@@ -104,7 +104,7 @@ export const visitSeer = handler({
     spendTime(c, seer.time);
     moveTo(c, 'carnival');
     payGems(c, seer.gems, 'The seer');
-    const cards = c.s.deck.splice(0, Math.min(seer.cards, c.s.deck.length));
+    const cards = draftList(c, 'deck').splice(0, Math.min(seer.cards, c.s.deck.length));
     c.s.seerKnown = 0;
     c.s.pending.unshift({ kind: 'seerOrder', cards });
     emit(c, 'seer', `The seer turns over the top ${plural(cards.length, 'card')}: ${cards.map((id) => storyCard(id).name).join(', ')}. Put them back in any order.`, { cards, chance: true });
