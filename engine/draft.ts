@@ -14,11 +14,9 @@ export interface Ctx {
   g: Generator | null;
   /** the quest engine's mine copied for this action (engine/quests/mine.ts draftMine), so it is copied once */
   mine?: unknown;
-  /** the mine's tokens copied for this action (engine/quests/mine.ts draftTokens), so they are copied once */
-  mineTokens?: unknown;
-  /** the mine's flags, kept Specials, changed chambers and movers copied for this action (engine/quests/mine.ts
-   *  draftPart), each on its first change */
-  mineParts?: { flags?: unknown; kept?: unknown; changed?: unknown; movers?: unknown };
+  /** the mine's tokens, flags, kept Specials, changed chambers and movers copied for this action (engine/quests/mine.ts
+   *  draftPart), each on its first change, so each is copied once */
+  mineParts?: { tokens?: unknown; flags?: unknown; kept?: unknown; changed?: unknown; movers?: unknown };
   /** this action's ledger lines: s.ledger stays the previous state's array (shared, never changed) until finish()
    *  appends these in one copy, rather than a copy at the start and a regrowth on the first push */
   lines: LedgerEntry[];
@@ -62,7 +60,7 @@ export function draftSides(c: Ctx): GameState['sides'] {
 export function beginDraft(state: GameState, quiet = false): Ctx {
   // shared until changed: rucksack, supply, sides, history, questsAttempted, discard, deck, stallsPlayed (see
   // SHARED), and place, which rules only ever replace whole
-  const s: GameState = hasStateKeys(state) ? copyState(state) : { ...state };
+  const s: GameState = hasKeys(state, STATE_KEYS) ? copyState(state) : { ...state };
   s.pending = state.pending.slice();
   return { s, events: [], g: null, lines: [], owned: 0, quiet };
 }
@@ -74,11 +72,12 @@ const STATE_KEYS = [
   'seerKnown', 'storyEndPending', 'storyEnds', 'stallsPlayed', 'pending', 'quest', 'questsAttempted', 'ledger', 'history',
 ] as const;
 
-/** Whether the state has exactly STATE_KEYS, in that order (and nothing else): then copyState copies it exactly. */
-function hasStateKeys(state: GameState): boolean {
+/** Whether `o` has exactly these keys, in this order (and nothing else): then a literal written out with them copies
+ *  it exactly, as a spread would (copyState here, copyMine in engine/quests/mine.ts). */
+export function hasKeys(o: object, keys: readonly string[]): boolean {
   let i = 0;
-  for (const k in state) if (k !== STATE_KEYS[i++]) return false;
-  return i === STATE_KEYS.length;
+  for (const k in o) if (k !== keys[i++]) return false;
+  return i === keys.length;
 }
 
 /** { ...state } written out, for a state with exactly STATE_KEYS in order (the same keys, order and values). V8 copies
@@ -97,7 +96,7 @@ function copyState(s: GameState): GameState {
 }
 
 /** exported for engine/draft.test.ts: the copy beginDraft makes, before it copies the pending decisions */
-export const copyForTest = (s: GameState): GameState => (hasStateKeys(s) ? copyState(s) : { ...s });
+export const copyForTest = (s: GameState): GameState => (hasKeys(s, STATE_KEYS) ? copyState(s) : { ...s });
 
 export function finish(c: Ctx): { state: GameState; events: GameEvent[] } {
   if (c.g) c.s.rng = c.g.getState().slice();

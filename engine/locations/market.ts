@@ -121,7 +121,6 @@ function fishSaleReason(s: GameState, a: { sale: string; cards: string[] }): str
   return 'Fish sell as a single fish, a starfish or a set.';
 }
 
-/** The lowest price on a price list (quick() asks it every town turn: a loop, not a spread of Object.values). */
 /** The items of a price list that can be bought now (check()'s tests without their sentences): not carried, a free
  *  place in the rucksack (at most 6 items), and the Gems to pay. */
 export function buyable(s: GameState, buy: Partial<Record<string, number>>): ItemKey[] {
@@ -129,6 +128,7 @@ export function buyable(s: GameState, buy: Partial<Record<string, number>>): Ite
   return (Object.keys(buy) as ItemKey[]).filter((item) => !s.rucksack.includes(item) && s.gems >= buy[item]!);
 }
 
+/** The lowest price on a price list (quick() asks it every town turn: a loop, not a spread of Object.values). */
 export function cheapest(prices: Partial<Record<string, number>>): number {
   let min = Infinity;
   for (const k in prices) if (prices[k]! < min) min = prices[k]!;

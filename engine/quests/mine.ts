@@ -1,7 +1,7 @@
 // The quest engine's own JSON, kept in GameState.quest while the player is in a mine (rulebook 7).
 // Derived things (the chamber's current kind, the goal's completion, who stands where) are computed from it.
 import { HOUSE_RULES, questById, type Chamber, type ChamberKind, type Quest, type QuestEffect, type QuestHazard } from '../../data/quests/index';
-import type { Ctx } from '../draft';
+import { hasKeys, type Ctx } from '../draft';
 import type { GameState, QuestDecision } from '../types';
 
 /** A step waiting in the mine's queue: a quest effect, or one of the engine's own steps of a turn. */
@@ -88,7 +88,7 @@ export function draftMine(c: Ctx): MineState {
 /** A copy of the parts of the mine the quest rules change in place on most turns (the visited chambers, the queue,
  *  the fight's numbers). What they never change is shared: queued steps and a fight's win/lose lists are effect lists
  *  from data/quests, and a changed chamber's kind is replaced whole. The tokens, flags, kept Specials, changed
- *  chambers and movers are shared too until a rule first changes one: that rule asks draftTokens or draftPart first
+ *  chambers and movers are shared too until a rule first changes one: that rule asks draftPart first
  *  (most actions touch none; engine/draft.test.ts holds every action to leaving its input state unchanged).
  *  (A structuredClone per action cost a tenth of a campaign.) */
 export function copyMine(m: MineState): MineState {
@@ -102,13 +102,6 @@ export function copyMine(m: MineState): MineState {
 /** The mine's and the fight's keys in the order the quest engine writes them (attempt.ts, fight.ts startFight). */
 const MINE_KEYS = ['quest', 'at', 'visited', 'tokens', 'progress', 'failed', 'flags', 'changed', 'movers', 'turns', 'kept', 'queue', 'fight', 'why'];
 const FIGHT_KEYS = ['name', 'card', 'strength', 'agility', 'depth', 'win', 'lose', 'roll', 'rerolled', 'hazardRoll', 'charm', 'special', 'round'];
-
-/** Whether `o` has exactly these keys, in this order: then the written-out copies below equal the spread. */
-function hasKeys(o: object, keys: readonly string[]): boolean {
-  let i = 0;
-  for (const k in o) if (k !== keys[i++]) return false;
-  return i === keys.length;
-}
 
 /** { ...m } written out (V8 copies a literal of named fields many times faster than it spreads; once per quest
  *  action). A mine with other keys or order is spread. engine/draft.test.ts holds copyMine to the spread's text. */
@@ -126,32 +119,22 @@ function fightWrittenOut(f: FightState): FightState {
   };
 }
 
-/** The draft mine's flags, kept Specials, changed chambers or movers (each mover too), copied for this action before
- *  the first change to them (copyMine shares them). */
-export function draftPart<K extends 'flags' | 'kept' | 'changed' | 'movers'>(c: Ctx, m: MineState, k: K): MineState[K] {
+/** The draft mine's tokens, flags, kept Specials, changed chambers or movers (each token and mover too), copied for
+ *  this action before the first change to them (copyMine shares them). */
+export function draftPart<K extends 'tokens' | 'flags' | 'kept' | 'changed' | 'movers'>(c: Ctx, m: MineState, k: K): MineState[K] {
   const parts = (c.mineParts ??= {});
   if (parts[k] !== m[k]) {
     if (k === 'flags' || k === 'kept') (m as unknown as Record<K, string[]>)[k] = (m[k] as string[]).slice();
     else if (k === 'changed') m.changed = { ...m.changed };
     else {
-      const movers: MineState['movers'] = {};
-      for (const id in m.movers) movers[id] = { ...m.movers[id] };
-      m.movers = movers;
+      const entries = m[k] as Record<string, object>;
+      const copy: Record<string, object> = {};
+      for (const id in entries) copy[id] = { ...entries[id] };
+      (m as unknown as Record<K, unknown>)[k] = copy;
     }
     parts[k] = m[k];
   }
   return m[k];
-}
-
-/** The draft mine's tokens, copied for this action before the first change to one (copyMine shares them). */
-export function draftTokens(c: Ctx, m: MineState): MineState['tokens'] {
-  if (c.mineTokens !== m.tokens) {
-    const tokens: MineState['tokens'] = {};
-    for (const id in m.tokens) tokens[id] = { ...m.tokens[id] };
-    m.tokens = tokens;
-    c.mineTokens = tokens;
-  }
-  return m.tokens;
 }
 
 export function setMine(c: Ctx, m: MineState | null): void {

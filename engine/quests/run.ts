@@ -7,7 +7,7 @@ import type { EngineEffect } from '../types';
 import { afterLoss, startFight } from './fight';
 import { resolveChamber } from './chambers';
 import { endTurn } from './turn';
-import { chamberName, draftPart, draftTokens, hasQuestDecision, questOf, type MineState, type QuestStep } from './mine';
+import { chamberName, draftPart, hasQuestDecision, questOf, type MineState, type QuestStep } from './mine';
 
 /** Run the mine's queue until it is empty, a quest decision waits, or the game is over. */
 export function runQueue(c: Ctx, m: MineState): void {
@@ -41,7 +41,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
         emit(c, 'token', `${chamberName(m, m.at)}: no mine token is left here.`);
         return;
       }
-      const token = draftTokens(c, m)[m.at];
+      const token = draftPart(c, m, 'tokens')[m.at];
       const rule = questOf(m).tokens?.[String(token.n)];
       if (!rule) throw new Error(`token ${token.n} of ${m.quest} has no rule (the map checker should have refused it)`);
       token.known = true;
@@ -51,12 +51,12 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
     }
     case 'takeToken': {
       // The token leaves the chamber but stays known to the player (the view shows what was found where).
-      const token = m.tokens[m.at] && draftTokens(c, m)[m.at];
+      const token = m.tokens[m.at] && draftPart(c, m, 'tokens')[m.at];
       if (token) token.taken = true;
       return;
     }
     case 'revealAllTokens': {
-      for (const t of Object.values(draftTokens(c, m))) t.known = true;
+      for (const t of Object.values(draftPart(c, m, 'tokens'))) t.known = true;
       emit(c, 'token', `Every mine token in ${questOf(m).name} is known to you now.`, { chance: true });
       return;
     }
