@@ -114,23 +114,21 @@ export function distancesTo(m: MineState, targets: readonly string[]): Map<strin
   // number names the same answer the text did. Otherwise (a changed chamber, an unknown id) the text key as before.
   const g = graphOf(m.quest);
   const mk = isEmpty(m.changed) ? maskKey(g, targets, m.visited) : -1;
-  if (mk >= 0) {
-    const hit = g.distances.get(mk);
-    if (hit) return hit;
-    const dist = computeDistances(m, targets);
-    if (g.distances.size > 5000) g.distances.clear();
-    g.distances.set(mk, dist);
-    return dist;
-  }
-  const key = `${m.quest}|${targets.join(',')}|${changedKey(m)}|${m.visited.join(',')}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const dist = computeDistances(m, targets);
-  if (cache.size > 5000) cache.clear();
-  cache.set(key, dist);
-  return dist;
+  const make = () => computeDistances(m, targets);
+  if (mk >= 0) return remember(g.distances, mk, make);
+  return remember(cache, `${m.quest}|${targets.join(',')}|${changedKey(m)}|${m.visited.join(',')}`, make);
 }
 const cache = new Map<string, Map<string, number>>();
+
+/** The answer remembered under `key`, made and remembered on a miss (a cache past 5,000 answers starts again). */
+function remember<K>(cache: Map<K, Map<string, number>>, key: K, make: () => Map<string, number>): Map<string, number> {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const answer = make();
+  if (cache.size > 5000) cache.clear();
+  cache.set(key, answer);
+  return answer;
+}
 
 function isEmpty(o: object): boolean {
   for (const _ in o) return false;
@@ -185,21 +183,9 @@ export function hoursToExit(m: MineState, exits: readonly string[]): Map<string,
   // as distancesTo: the exits and the visited chambers as sets, by masks when they fit, else by text
   const g = graphOf(m.quest);
   const mk = maskKey(g, exits, m.visited);
-  if (mk >= 0) {
-    const hit = g.hours.get(mk);
-    if (hit) return hit;
-    const hours = computeHours(g, m, exits);
-    if (g.hours.size > 5000) g.hours.clear();
-    g.hours.set(mk, hours);
-    return hours;
-  }
-  const key = `${m.quest}|${exits.join(',')}|${m.visited.join(',')}`;
-  const hit = hoursCache.get(key);
-  if (hit) return hit;
-  const hours = computeHours(g, m, exits);
-  if (hoursCache.size > 5000) hoursCache.clear();
-  hoursCache.set(key, hours);
-  return hours;
+  const make = () => computeHours(g, m, exits);
+  if (mk >= 0) return remember(g.hours, mk, make);
+  return remember(hoursCache, `${m.quest}|${exits.join(',')}|${m.visited.join(',')}`, make);
 }
 const hoursCache = new Map<string, Map<string, number>>();
 
