@@ -1,7 +1,7 @@
 // "Building a Course": buoys 0-3 on the course's four spots, the start/finish tile by buoy 0, the finish buoy at
 // its other end, the arrows of buoys 1-3 and the start and finish directions. All derived from the buoy order.
 import { center, hexDistance, step, type Hex } from './hex';
-import { LAKE_COLS, LAKE_ROWS, cellHex, cellIndex, type CourseLetter, type LakeMap } from './lake';
+import { LAKE_COLS, LAKE_ROWS, cellAt, cellHex, cellIndex, type CourseLetter, type LakeMap } from './lake';
 
 export interface Vec {
   x: number;
@@ -337,13 +337,6 @@ export function raySides(buoy: RoundingBuoy, out: Uint8Array): Uint8Array {
 /** Scratch for openCrossings: a stamp per lake space, bumped per call instead of clearing. */
 let seenStamp = new Uint32Array(0);
 let stamp = 0;
-
-/** The lake space at axial (q, r), as cellIndex() gives it, without making a hex. */
-function cellAt(q: number, r: number): number {
-  const col = q + (r - (r & 1)) / 2;
-  if (col < 0 || r < 0 || col >= LAKE_COLS || r >= LAKE_ROWS) return -1;
-  return r * LAKE_COLS + col;
-}
 
 /** How many water-to-water steps cross the buoy's ray (either way): zero means the buoy could never be rounded.
  *  A step is counted once by (cell, heading); `water` is 1 for each lake space a boat may enter. */

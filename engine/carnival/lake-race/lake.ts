@@ -1,7 +1,7 @@
 // Setup: "connect the 4 long puzzle tiles to form the lake border and randomly fit the 6 lake tiles inside this frame."
 // The frame is the quay all round (land to a boat); inside it the six tiles sit in two rows of three.
 import { LAKE_TILES, TILE_COLS, TILE_ROWS, type TileData } from '../../../data/carnival/lake-race';
-import { fromOffset, toOffset, type Hex } from './hex';
+import { fromOffset, type Hex } from './hex';
 import { Bounded } from './bounded';
 
 export type LakeSide = 'dark' | 'light';
@@ -30,9 +30,15 @@ export interface LakeMap {
 }
 
 export function cellIndex(h: Hex): number {
-  const { col, row } = toOffset(h);
-  if (col < 0 || row < 0 || col >= LAKE_COLS || row >= LAKE_ROWS) return -1;
-  return row * LAKE_COLS + col;
+  return cellAt(h.q, h.r);
+}
+
+/** The lake space at axial (q, r) (hex.ts toOffset's arithmetic), or -1 off the lake: cellIndex without making a hex, for
+ *  the loops that walk many spaces (course crossings, a heading's open water). */
+export function cellAt(q: number, r: number): number {
+  const col = q + (r - (r & 1)) / 2;
+  if (col < 0 || r < 0 || col >= LAKE_COLS || r >= LAKE_ROWS) return -1;
+  return r * LAKE_COLS + col;
 }
 
 export function cellHex(index: number): Hex {

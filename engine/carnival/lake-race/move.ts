@@ -1,7 +1,7 @@
 // "Second: Turning your Speedboat" and "Third: Moving", with "Damage" and "Passing Boats".
 import { DIRECTIONS, sameHex, step, turn, type Hex } from './hex';
 import { advanceProgress, blockedCells, type Course, type Progress } from './course';
-import { LAKE_COLS, LAKE_ROWS, type LakeMap } from './lake';
+import { cellAt, type LakeMap } from './lake';
 
 /** Four or more damage counters sink the boat for this race. */
 export const SINK_AT = 4;
@@ -28,18 +28,11 @@ export function waterAhead(map: LakeMap, course: Course, from: Hex, heading: num
   const d = DIRECTIONS[heading];
   let n = 0;
   while (n < speed) {
-    const c = cellIndexAt(from.q + d.q * (n + 1), from.r + d.r * (n + 1));
+    const c = cellAt(from.q + d.q * (n + 1), from.r + d.r * (n + 1));
     if (c < 0 || blocked[c] === 1) break;
     n++;
   }
   return n;
-}
-
-/** cellIndex of axial (q, r) without making a hex. */
-function cellIndexAt(q: number, r: number): number {
-  const col = q + (r - (r & 1)) / 2;
-  if (col < 0 || r < 0 || col >= LAKE_COLS || r >= LAKE_ROWS) return -1;
-  return r * LAKE_COLS + col;
 }
 
 /** Passing Boats: pass through other boats but never end on one; stay on the last free space reached. */
