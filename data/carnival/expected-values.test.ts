@@ -2,7 +2,7 @@
 // (rerun `npx tsx data/carnival/expected-values.ts` and update the table when a prize, a stride or a Story card changes).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { forageExpectedValue } from '../../engine/carnival/fortune-forage/odds';
+import { forageOdds, forageOddsAfterSeer, makeUp } from '../../engine/carnival/fortune-forage/odds';
 import { pestRaceExpectedValues } from '../../engine/carnival/pest-race/odds';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -10,10 +10,11 @@ const f = (x: number) => x.toFixed(3);
 
 describe('data/README.md, Bay Carnival stall games', () => {
   it('Prizes: Fortune Forage expected values are the computed ones', () => {
-    expect(readme).toContain(`best stopping play ${f(forageExpectedValue('best').ev)}`);
-    expect(readme).toContain(`always forage six times ${f(forageExpectedValue('always-forage').ev)}`);
-    expect(readme).toContain(`forage on to 8+ ${f(forageExpectedValue({ stopAtForageables: 8, stopWhenStung: false }).ev)}`);
-    expect(readme).toContain(`always forage ${f(forageExpectedValue('always-forage').pSevenPlus)}`);
+    const fresh = makeUp();
+    const blind = forageOdds(fresh.sweet, fresh.stung);
+    const seer = forageOddsAfterSeer(fresh, 4);
+    expect(readme).toContain(`best calls, blind ${f(blind.ev)}; after the seer ${f(seer.ev)}`);
+    expect(readme).toContain(`blind ${f(blind.pBig)}; after the seer ${f(seer.pBig)}`);
   });
   it('Prizes: Pest Race expected values and win chances are the computed ones', () => {
     for (const r of pestRaceExpectedValues()) expect(readme).toContain(`${r.pest} ${f(r.ev)} (wins ${f(r.chance)})`);

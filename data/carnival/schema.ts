@@ -41,12 +41,14 @@ export const ForageDataSchema = z
   .object({
     id: z.literal('fortune-forage'),
     ...Common,
-    maxDraws: z.number().int().min(1).max(12),
-    stingsToSpill: z.number().int().min(1).max(6),
-    /** index = forageables in the basket; the last entry pays for that many or more */
-    prizeByForageables: z.array(Gems).min(2),
+    /** cards called at most; the prize table has one entry per run length, 0 to this */
+    maxCalls: z.number().int().min(1).max(12),
+    /** index = right calls in a row; never falling (a longer run never pays less) */
+    prizeByRun: z.array(Gems).min(2),
   })
-  .strict();
+  .strict()
+  .refine((d) => d.prizeByRun.length === d.maxCalls + 1, { message: 'prizeByRun needs one entry per run length, 0 to maxCalls' })
+  .refine((d) => d.prizeByRun.every((g, i) => i === 0 || g >= d.prizeByRun[i - 1]), { message: 'prizeByRun must never fall' });
 
 export const PestSchema = z
   .object({

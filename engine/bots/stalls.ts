@@ -1,17 +1,29 @@
 // How the strong player plays the carnival stalls (guide, Bay Carnival) and what each is worth to it:
-// Copperfin Relay by its published six-watch plan (7 Gems, no chance), Fortune Forage stopping once stung,
-// Pest Race on any pest (the painted odds make every bet worth the same).
-import { FORAGE_DATA, PEST_RACE_DATA, RELAY_DATA } from '../../data/carnival/index';
+// Copperfin Relay by its published six-watch plan (7 Gems, no chance), Fortune Forage by its exact odds (the cards
+// the seer showed called right, the rest by the deck's make-up), Pest Race on any pest (the painted odds make every
+// bet worth the same).
+import { PEST_RACE_DATA, RELAY_DATA } from '../../data/carnival/index';
+import { content } from '../../data/index';
+import { forageOdds, forageOddsAfterSeer, forageOddsKnowing, makeUp, runOf, stingOf, type ForageOdds, type ForageState } from '../carnival/fortune-forage';
 import type { GameState, StallDecision, StallId } from '../types';
 
-/** Gems a stall is expected to pay this bot, before its price (the figures of data/carnival/expected-values.ts). */
-export function stallPrize(game: StallId): number {
+/** What a stall is expected to pay this player, before its price, and the chance of a 7+ Gem win (the figures of
+ *  data/carnival/expected-values.ts). */
+export function stallOdds(s: GameState, game: StallId): { ev: number; pBig: number } {
   switch (game) {
-    case 'relay': return RELAY_DATA.prizes.won;
-    case 'fortune-forage': return 2.2;
-    case 'pest-race': return 1.66;
-    default: return 0;
+    case 'relay': return { ev: RELAY_DATA.prizes.won, pBig: RELAY_DATA.prizes.won >= content.rules.carnivalFlipGems ? 1 : 0 };
+    case 'fortune-forage': return forageFrom(s.deck, s.seerKnown, 0);
+    case 'pest-race': return { ev: 1.66, pBig: 0 };
+    default: return { ev: 0, pBig: 0 };
   }
+}
+
+/** Fortune Forage's odds from a deck whose top `known` cards the player has seen (the rest it knows only by make-up,
+ *  counted from the discard and the supply), after `run` right calls. */
+function forageFrom(deck: readonly string[], known: number, run: number): ForageOdds {
+  const k = Math.min(known, deck.length);
+  const rest = makeUp(k > 0 ? deck.slice(k) : deck);
+  return k > 0 ? forageOddsKnowing(deck.slice(0, k), rest, run) : forageOdds(rest.sweet, rest.stung, run);
 }
 
 /** The stall action to play, by the game's own state; null to leave the choice to the scores (ties at random). */
@@ -25,12 +37,17 @@ export function stallMove(s: GameState, legal: readonly { type: string; [k: stri
     return legal.find((a) => JSON.stringify(a) === plan) ?? null;
   }
   if (d.game === 'fortune-forage') {
-    const st = d.state as { basket: { icons: string[]; sting: boolean }[] };
-    const stung = st.basket.some((c) => c.sting);
-    const foraged = st.basket.reduce((n, c) => n + c.icons.length, 0);
-    const go = !stung && foraged < FORAGE_DATA.maxDraws + 2;
-    return legal.find((a) => a.type === (go ? 'forage' : 'stop')) ?? null;
+    const st = d.state as ForageState;
+    // a card the seer showed is called right; the rest by the odds of the deck's make-up
+    const call = st.foreseen > 0 ? stingOf(st.deck[0]) : forageFrom(st.deck, 0, runOf(st)).call;
+    return legal.find((a) => a.call === call) ?? null;
   }
   void PEST_RACE_DATA;
   return null;
+}
+
+/** Fortune Forage's odds if the seer shows the top `cards` now and the stall is played next; null when it is played. */
+export function seerForForage(s: GameState, cards: number): ForageOdds | null {
+  if (s.stallsPlayed.includes('fortune-forage')) return null;
+  return forageOddsAfterSeer(makeUp(s.deck), cards);
 }

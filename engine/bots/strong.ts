@@ -7,7 +7,7 @@ import type { Action, GameState, ItemKey, Perk, Verb } from '../types';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
 import { QUESTS, questById } from '../../data/quests/index';
-import { stallPrize, stallMove } from './stalls';
+import { seerForForage, stallMove, stallOdds } from './stalls';
 import { REVISIT, distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
 import { randomInt } from './rng';
 import {
@@ -295,17 +295,17 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     }
     case 'visitStalls': {
       const price = locationCard('carnival')[s.sides.carnival].stalls!.gems;
-      const prize = stallPrize(a.game);
+      const odds = stallOdds(s, a.game);
       // a 7-Gem win also flips Bay Carnival with 1 XP (guide)
-      const xp = prize >= content.rules.carnivalFlipGems && s.sides.carnival === 'blue' ? XP_VALUE : 0;
-      return prize - price + xp + w.stall;
+      const xp = s.sides.carnival === 'blue' ? odds.pBig * XP_VALUE : 0;
+      return odds.ev - price + xp + w.stall;
     }
     case 'visitSeer': {
-      // knowing the next four cards lets the next draw dodge its exclamation marks: worth most when marks would hurt
       const seer = locationCard('carnival')[s.sides.carnival].seer!;
       if (s.seerKnown > 0) return -5;
+      // knowing the next four cards lets the next draw dodge its exclamation marks: worth most when marks would hurt
       const dodged = Math.max(expectedPenalty(s, 'coppersand', 'fish', 3), expectedPenalty(s, 'glade', 'forage', 3));
-      return dodged * 0.7 - seer.gems;
+      return Math.max(dodged * 0.7, seerThenForage(x)) - seer.gems;
     }
     case 'visitLibrary': {
       const lib = locationCard('miners')[s.sides.miners].library!;
@@ -415,6 +415,21 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
     case 'useSpecial': return -0.5;
   }
   return 0;
+}
+
+/** The seer, then Fortune Forage on the next hour with the shown cards called right (the worked example's pairing):
+ *  what the pair is worth beyond the hour the stall takes, priced at the best gathering hour now. Zero when the
+ *  stall is played already, the purse cannot pay both, or the day has no second hour in town. */
+function seerThenForage(x: Situation): number {
+  const s = x.s;
+  const carnival = locationCard('carnival')[s.sides.carnival];
+  const odds = seerForForage(s, carnival.seer!.cards);
+  if (!odds || x.town < 2 || s.gems < carnival.seer!.gems + carnival.stalls!.gems) return 0;
+  const xp = s.sides.carnival === 'blue' ? odds.pBig * XP_VALUE : 0;
+  // no stall nudge (w.stall) here: the pair is weighed as it pays, and measured so it is only chosen when it helps
+  const pair = odds.ev - carnival.stalls!.gems + xp;
+  const hour = Math.max(0, drawActionValue(x, 'coppersand', 'fish'), drawActionValue(x, 'scrapyard', 'dig'), drawActionValue(x, 'glade', 'forage'));
+  return pair - hour;
 }
 
 /** XP in Gem-equivalents: a level's perk, and LEVEL 3's deep quests and second skill. */

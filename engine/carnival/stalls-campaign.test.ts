@@ -13,6 +13,8 @@ const WORKED = RELAY_DATA.solution.map((s) => s.action);
 const stall = (action: object) => ({ type: 'stall' as const, action: action as { type: string } });
 const doubles = STORY_IDS.filter((id) => storyCard(id).forage.icons.length === 2 && !storyCard(id).forage.alert);
 const stings = STORY_IDS.filter((id) => storyCard(id).forage.alert);
+const sweet = { type: 'forage', call: 'sweet' };
+const stung = { type: 'forage', call: 'stung' };
 /** after a 7+ flip the level-up perk may be waiting; choose one so the turn goes on */
 const settle = (s: GameState) => (s.pending[0]?.kind === 'levelUp' ? act(s, { type: 'perk', perk: 'merchant' } as never).state : s);
 
@@ -35,25 +37,32 @@ describe('Bay Carnival stalls in a campaign', () => {
     expect(reason(s, { type: 'visitStalls', game: 'relay' })).toMatch(/already/);
   });
 
-  it('Guide, Bay Carnival: Fortune Forage draws from the top of the campaign deck; the drawn cards go to the discard', () => {
+  it('Guide, Bay Carnival: Fortune Forage calls from the top of the campaign deck; the cards turned up go to the discard', () => {
     const start = fixture({ gems: 2, top: doubles.slice(0, 3) });
     let s = act(start, { type: 'visitStalls', game: 'fortune-forage' }).state;
     expect(s.gems).toBe(0);
-    s = acts(s, stall({ type: 'forage' }), stall({ type: 'forage' }), stall({ type: 'forage' }));
-    expect(playerView(s).stall?.view).toMatchObject({ forageables: 6, deckSize: start.deck.length - 3 });
-    s = act(s, stall({ type: 'stop' })).state;
-    expect(s.gems).toBe(FORAGE_DATA.prizeByForageables[6]);
+    s = acts(s, stall(sweet), stall(sweet));
+    expect(playerView(s).stall?.view).toMatchObject({ run: 2, forageables: 4, deckSize: start.deck.length - 2 });
+    s = act(s, stall(stung)).state;
+    expect(s.gems).toBe(FORAGE_DATA.prizeByRun[2]);
     expect(s.discard).toEqual([...start.discard, ...doubles.slice(0, 3)]);
     expect(s.deck).toEqual(start.deck.slice(3));
     expect([s.xp, s.sides.carnival]).toEqual([0, 'blue']);
   });
 
-  it('Guide, Bay Carnival: Fortune Forage winning 8 flips Bay Carnival with 1 XP, only once per campaign', () => {
-    const ones = STORY_IDS.filter((id) => storyCard(id).forage.icons.length === 1 && !storyCard(id).forage.alert);
-    let s = fixture({ gems: 6, top: [...doubles.slice(0, 3), ones[0], ones[1]] });
+  it('Guide, Bay Carnival: the seer, then Fortune Forage with four right calls wins 8 and flips Bay Carnival with 1 XP, once', () => {
+    // the worked example (step 2): the seer shows the top 4, then the stall pays 8
+    let s = fixture({ gems: 6, top: [stings[0], doubles[0], doubles[1], stings[1], doubles[2]] });
+    s = act(s, { type: 'visitSeer' }).state;
+    const shown = (s.pending[0] as { cards: string[] }).cards;
+    s = act(s, { type: 'seerOrder', order: shown } as never).state;
+    expect(s.seerKnown).toBe(4);
     s = act(s, { type: 'visitStalls', game: 'fortune-forage' }).state;
-    s = acts(s, ...Array.from({ length: 5 }, () => stall({ type: 'forage' })), stall({ type: 'stop' }));
-    expect([s.gems, s.xp, s.sides.carnival]).toEqual([4 + 8, 1, 'red']);
+    // the stall shows again what the seer showed, in the order put back, and nothing more
+    expect((playerView(s).stall?.view as { foreseen: { name: string }[] }).foreseen.map((c) => c.name)).toEqual(shown.map((id) => storyCard(id).name));
+    s = acts(s, ...shown.map((id) => stall({ type: 'forage', call: storyCard(id).forage.alert ? 'stung' : 'sweet' })), stall(stung));
+    expect([s.gems, s.xp, s.sides.carnival]).toEqual([6 - 2 + 8, 1, 'red']);
+    expect(s.seerKnown).toBe(0);
     s = settle(s);
     // a second 7+ win (the relay) pays but gives no more XP: Bay Carnival is already flipped
     s = act(s, { type: 'visitStalls', game: 'relay' }).state;
@@ -62,14 +71,14 @@ describe('Bay Carnival stalls in a campaign', () => {
     expect(reason(settle(s), { type: 'visitStalls', game: 'fortune-forage' })).toMatch(/already/);
   });
 
-  it("Guide, Bay Carnival: Fortune Forage stung twice wins nothing; reaching Story's End is reported to the campaign", () => {
+  it("Guide, Bay Carnival: Fortune Forage's wrong first call wins nothing; reaching Story's End is reported to the campaign", () => {
     let s = fixture({ gems: 4, top: [stings[0], stings[1]] });
-    s = acts(s, { type: 'visitStalls', game: 'fortune-forage' }, stall({ type: 'forage' }), stall({ type: 'forage' }));
+    s = acts(s, { type: 'visitStalls', game: 'fortune-forage' }, stall(sweet));
     expect([s.gems, s.xp]).toEqual([2, 0]);
     let e = fixture({ gems: 4 });
     e = { ...e, discard: [...e.discard, ...e.deck.slice(1)], deck: e.deck.slice(0, 1) };
-    e = acts(e, { type: 'visitStalls', game: 'fortune-forage' }, stall({ type: 'forage' }));
-    const r = act(e, stall({ type: 'forage' }));
+    e = acts(e, { type: 'visitStalls', game: 'fortune-forage' }, stall(e.deck[0] && storyCard(e.deck[0]).forage.alert ? stung : sweet));
+    const r = act(e, stall(sweet));
     const types = r.events.map((x) => x.type);
     // the stall stops at Story's End and hands it to the campaign, which resolves it at the end of the turn
     expect(types.indexOf('stall:storyEndRevealed')).toBeGreaterThanOrEqual(0);

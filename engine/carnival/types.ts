@@ -10,6 +10,8 @@ export interface StallContext {
   /** the campaign's Story deck, top first (card ids), and its discard pile; games that draw use these */
   deck: readonly string[];
   discard: readonly string[];
+  /** how many of the deck's top cards the player has seen (the seer), so a game that draws can show them again */
+  known?: number;
 }
 
 /** What a finished stall game hands back to the campaign. */

@@ -34,7 +34,7 @@ export const visitStalls = handler({
     draftList(c, 'stallsPlayed').push(a.game);
     const game = stallGame(a.game)!;
     const seed = randomInt(c, 0, 0x7fffffff);
-    const state = game.start({ seed, deck: c.s.deck.slice(), discard: c.s.discard.slice() });
+    const state = game.start({ seed, deck: c.s.deck.slice(), discard: c.s.discard.slice(), known: c.s.seerKnown });
     c.s.pending.unshift({ kind: 'stall', game: a.game, state });
     emit(c, 'stall', `You step up to ${STALL_NAMES[a.game]}.`, { game: a.game, chance: true });
     finishStallIfOver(c);

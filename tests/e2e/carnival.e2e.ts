@@ -49,19 +49,37 @@ describe('Bay Carnival stalls from the table', () => {
     expect(view.stallsPlayed).toEqual(['relay']);
   });
 
-  it('Fortune Forage: forage once and stop; the price is paid and the drawn card discarded', async () => {
-    const id = await stepUpTo('Fortune Forage', 'e2e-forage');
+  it('Fortune Forage after the seer (the worked example): the stall shows the four cards, four right calls pay 8 and flip Bay Carnival', async () => {
+    const id = await openTable(h, { seed: 'e2e-forage' });
+    await h.page.getByRole('button', { name: /^Visit the seer/ }).first().click();
+    await h.page.getByTestId('seer-confirm').click();
+    await h.page.getByTestId('seer-confirm').waitFor({ state: 'detached' });
     const before = await h.api('open', { id });
-    await h.page.getByTestId('forage-draw').click();
-    await h.page.getByTestId('forage-card').first().waitFor();
+    await h.page.getByRole('button', { name: /^Play Fortune Forage/ }).first().click();
+    await h.page.getByTestId('stall').waitFor();
+    const foreseen = h.page.getByTestId('forage-foreseen');
+    expect(await foreseen.locator('li').count()).toBe(4);
     expect(await seriousViolations('[data-testid="stall"]')).toEqual([]);
-    const stop = h.page.getByTestId('forage-stop');
-    if (await stop.isVisible()) await stop.click();
+    for (let i = 0; i < 4; i++) {
+      // the top card the seer showed is always first in the list; call it as it was shown
+      const first = (await foreseen.locator('li strong').first().textContent())!.trim();
+      await h.page.getByTestId(`forage-${first}`).click();
+      await h.page.waitForFunction((n) => document.querySelectorAll('[data-testid="forage-card"]').length === n, i + 1);
+    }
+    expect(await h.page.getByTestId('forage-run').textContent()).toBe('4 right calls in a row');
+    await expect.poll(() => foreseen.count()).toBe(0);
+    // the fifth and sixth are called blind, until a wrong call or the sixth
+    while (await h.page.getByTestId('forage-sweet').isVisible().catch(() => false)) {
+      const n = await h.page.locator('[data-testid="forage-card"]').count();
+      await h.page.getByTestId('forage-sweet').click();
+      await h.page.waitForFunction((k) => document.querySelectorAll('[data-testid="forage-card"]').length > k || !document.querySelector('[data-testid="stall"]'), n);
+    }
     await h.page.getByTestId('stall').waitFor({ state: 'detached' });
     const { view } = await h.api('open', { id });
     expect(view.stallsPlayed).toEqual(['fortune-forage']);
-    expect(view.discardSize).toBe(before.view.discardSize + 1);
-    expect(view.deckSize).toBe(before.view.deckSize - 1);
+    expect(view.gems - before.view.gems + 2).toBeGreaterThanOrEqual(8);
+    expect(view.xp).toBe(1);
+    expect(view.locations.find((l) => l.id === 'carnival')?.side).toBe('red');
     expect(await ledgerText(id)).toContain('Fortune Forage is over');
   });
 

@@ -1,62 +1,80 @@
 // Fortune Forage's rules (data/carnival/fortune-forage.json), its odds, and its properties.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { STORY_IDS, storyCard } from '../../../data';
+import { STORY_IDS } from '../../../data';
 import { FORAGE_DATA } from '../../../data/carnival';
-import type { ForageAction, ForageState } from '.';
-import { applyAction, forageExpectedValue, forageablesIn, fortuneForage, startForage } from '.';
-import { forageKinds } from './odds';
+import type { ForageAction, ForageCall, ForageState } from '.';
+import { applyAction, forageOdds, forageOddsAfterSeer, forageOddsKnowing, fortuneForage, makeUp, runOf, startForage, stingOf } from '.';
 import { IllegalStallAction } from '../stall-kit';
 
-const ids = (icons: number, sting: boolean) => STORY_IDS.filter((id) => storyCard(id).forage.icons.length === icons && storyCard(id).forage.alert === sting);
-const ONE = ids(1, false);
-const TWO = ids(2, false);
-const STING = ids(1, true);
-const forage: ForageAction = { type: 'forage' };
-const stop: ForageAction = { type: 'stop' };
-const play = (s: ForageState, actions: ForageAction[]) => actions.reduce((st, a) => applyAction(st, a).state, s);
+const SWEET = STORY_IDS.filter((id) => stingOf(id) === 'sweet');
+const STUNG = STORY_IDS.filter((id) => stingOf(id) === 'stung');
+const call = (c: ForageCall): ForageAction => ({ type: 'forage', call: c });
+const play = (s: ForageState, calls: ForageCall[]) => calls.reduce((st, c) => applyAction(st, call(c)).state, s);
+/** the call a card needs */
+const rightFor = (ids: readonly string[]) => ids.map(stingOf);
 
 describe('Fortune Forage rules', () => {
-  it('The stall: the price is 2 Gems and the prize ladder can pay 8', () => {
+  it('The stall: the price is 2 Gems, six calls at most, and a run of four pays the worked example\'s 8', () => {
     expect(FORAGE_DATA.cost).toBe(2);
-    expect(Math.max(...FORAGE_DATA.prizeByForageables)).toBe(8);
+    expect(FORAGE_DATA.maxCalls).toBe(6);
+    expect(FORAGE_DATA.prizeByRun[4]).toBe(8);
   });
-  it('Forage: the top Story card goes to the discard and its forageables into the basket', () => {
-    const s = play(startForage([TWO[0], ONE[0]], ['old']), [forage]);
-    expect(s.deck).toEqual([ONE[0]]);
-    expect(s.discard).toEqual(['old', TWO[0]]);
-    expect(forageablesIn(s)).toBe(2);
+  it('Call it: the top Story card turns up and goes to the discard; a right call puts its forageables in the basket', () => {
+    const s = play(startForage([SWEET[0], STUNG[0]], ['old']), ['sweet']);
+    expect(s.deck).toEqual([STUNG[0]]);
+    expect(s.discard).toEqual(['old', SWEET[0]]);
+    expect(runOf(s)).toBe(1);
+    expect(s.basket[0]).toMatchObject({ id: SWEET[0], called: 'sweet', right: true, sting: false });
     expect(fortuneForage.playerView(s)).not.toHaveProperty('deck');
   });
-  it('Forage or stop: stopping takes the prize for the basket', () => {
-    const s = play(startForage([TWO[0], TWO[1], TWO[2], TWO[0], ONE[0]], []), [forage, forage, forage, forage, stop]);
-    expect(forageablesIn(s)).toBe(8);
-    expect(fortuneForage.outcome(s)).toMatchObject({ gems: 8, storyEndReached: false });
+  it('Call it: a wrong call ends the game and the run so far is paid', () => {
+    const deck = [SWEET[0], STUNG[0], SWEET[1], STUNG[1], SWEET[2]];
+    const s = play(startForage(deck, []), ['sweet', 'stung', 'sweet', 'sweet']);
+    expect(s.end).toBe('wrongCall');
+    expect(runOf(s)).toBe(3);
+    expect(fortuneForage.outcome(s)).toMatchObject({ gems: FORAGE_DATA.prizeByRun[3], deck: [SWEET[2]] });
+    expect(() => applyAction(s, call('sweet'))).toThrow(IllegalStallAction);
   });
-  it('Forage or stop: at most 6 forages, then you stop', () => {
-    const s = play(startForage([...ONE.slice(0, 7)], []), [forage, forage, forage, forage, forage, forage]);
-    expect(s.end).toBe('lastDraw');
-    expect(fortuneForage.check(s, forage).ok).toBe(false);
-    expect(fortuneForage.outcome(s)?.gems).toBe(FORAGE_DATA.prizeByForageables[6]);
+  it('Call it: after the sixth call the prize is paid', () => {
+    const deck = [...SWEET.slice(0, 4), ...STUNG.slice(0, 3)];
+    const s = play(startForage(deck, []), rightFor(deck.slice(0, 6)));
+    expect(s.end).toBe('lastCall');
+    expect(fortuneForage.check(s, call('sweet')).ok).toBe(false);
+    expect(fortuneForage.outcome(s)?.gems).toBe(FORAGE_DATA.prizeByRun[6]);
   });
-  it('Stung twice: the basket spills and nothing is won', () => {
-    const once = play(startForage([STING[0], TWO[0], STING[1]], []), [forage, forage]);
-    expect(once.end).toBeNull();
-    const twice = applyAction(once, forage).state;
-    expect(twice.end).toBe('spilled');
-    expect(fortuneForage.outcome(twice)?.gems).toBe(0);
-    expect(() => applyAction(twice, stop)).toThrow(IllegalStallAction);
+  it('The prize: four right calls in a row pay 8, as in the worked example after the seer', () => {
+    const deck = [STUNG[0], SWEET[0], SWEET[1], STUNG[1], STUNG[2]];
+    const s = play(startForage(deck, []), [...rightFor(deck.slice(0, 4)), 'sweet']);
+    expect(runOf(s)).toBe(4);
+    expect(fortuneForage.outcome(s)?.gems).toBe(8);
   });
-  it("Story's End: foraging stops at once, the basket is paid and the campaign is told", () => {
-    const s = play(startForage([TWO[0], TWO[1]], ['x']), [forage, forage, forage]);
+  it("Story's End: the calling stops at once, the run is paid and the campaign is told", () => {
+    const s = play(startForage([SWEET[0], SWEET[1]], ['x']), ['sweet', 'sweet', 'stung']);
     expect(s.end).toBe('storyEnd');
-    const out = fortuneForage.outcome(s)!;
-    expect(out).toMatchObject({ gems: FORAGE_DATA.prizeByForageables[4], deck: [], discard: ['x', TWO[0], TWO[1]], storyEndReached: true });
+    expect(fortuneForage.outcome(s)).toMatchObject({ gems: FORAGE_DATA.prizeByRun[2], deck: [], discard: ['x', SWEET[0], SWEET[1]], storyEndReached: true });
   });
   it('Afterwards: every card turned up is in the discard; the rest of the deck is unchanged and in order', () => {
-    const deck = [ONE[0], ONE[1], ONE[2], ONE[3]];
-    const s = play(fortuneForage.start({ seed: 9, deck, discard: [] }), [forage, stop]);
-    expect(fortuneForage.outcome(s)).toMatchObject({ deck: deck.slice(1), discard: [ONE[0]] });
+    const deck = [SWEET[0], SWEET[1], SWEET[2], SWEET[3]];
+    const s = play(fortuneForage.start({ seed: 9, deck, discard: [] }), ['stung']);
+    expect(fortuneForage.outcome(s)).toMatchObject({ deck: deck.slice(1), discard: [SWEET[0]] });
+  });
+  it('Guide, Bay Carnival (the seer): the cards the player saw are shown again at the stall until they are turned up', () => {
+    let s = startForage([STUNG[0], SWEET[0], SWEET[1]], [], 2);
+    expect(fortuneForage.playerView(s).foreseen).toEqual([{ name: expect.any(String), sting: true }, { name: expect.any(String), sting: false }]);
+    s = play(s, ['stung']);
+    expect(fortuneForage.playerView(s).foreseen).toHaveLength(1);
+    s = play(s, ['sweet']);
+    expect(fortuneForage.playerView(s).foreseen).toEqual([]);
+    expect(fortuneForage.playerView(startForage([SWEET[0]], [])).foreseen).toEqual([]);
+  });
+  it('Call it: anything but a call of sweet or stung is refused with a sentence', () => {
+    const s = startForage([SWEET[0]], []);
+    for (const bad of [{ type: 'stop' }, { type: 'forage' }, { type: 'forage', call: 'maybe' }, null]) {
+      const v = fortuneForage.check(s, bad as unknown as ForageAction);
+      expect(v.ok).toBe(false);
+      if (!v.ok) expect(v.reason).toMatch(/\.$/);
+    }
   });
   it('The stall: playing alone shuffles a full Story deck by the seed', () => {
     const a = fortuneForage.newGame({ seed: 3 });
@@ -67,27 +85,43 @@ describe('Fortune Forage rules', () => {
 });
 
 describe('Fortune Forage odds', () => {
-  it('Prizes: the exact expected value matches a simulation of the engine', () => {
-    const { ev } = forageExpectedValue('always-forage');
+  it('The prize: the exact expected value of the best calls matches a simulation of the engine', () => {
+    const fresh = makeUp();
+    expect(fresh.sweet + fresh.stung).toBe(28);
+    const odds = forageOdds(fresh.sweet, fresh.stung);
     let total = 0;
     const n = 4000;
     for (let seed = 0; seed < n; seed++) {
       let s = fortuneForage.newGame({ seed });
-      while (s.end === null) s = applyAction(s, forage).state;
+      // the best calls, counting what has turned up
+      while (s.end === null) {
+        const left = makeUp(s.deck);
+        s = applyAction(s, call(forageOdds(left.sweet, left.stung, runOf(s)).call)).state;
+      }
       total += fortuneForage.outcome(s)!.gems;
     }
-    expect(Math.abs(total / n - ev)).toBeLessThan(0.15);
-    expect(forageKinds().reduce((a, k) => a + k.count, 0)).toBe(28);
+    expect(Math.abs(total / n - odds.ev)).toBeLessThan(0.25);
   });
-  it('Prizes: best play is worth at least any simple rule', () => {
-    const best = forageExpectedValue('best').ev;
-    expect(best).toBeGreaterThanOrEqual(forageExpectedValue('always-forage').ev);
-    expect(best).toBeGreaterThanOrEqual(forageExpectedValue({ stopAtForageables: 8, stopWhenStung: false }).ev);
+  it('The prize: calling the likelier kind is best when the run pays more at every step', () => {
+    expect(forageOdds(19, 9).call).toBe('sweet');
+    expect(forageOdds(3, 9).call).toBe('stung');
+  });
+  it('Guide, Bay Carnival (the seer): four known cards are four right calls, worth the 8 and more', () => {
+    const deck = [STUNG[0], SWEET[0], SWEET[1], SWEET[2]];
+    const rest = makeUp(STORY_IDS.filter((id) => !deck.includes(id)));
+    const knowing = forageOddsKnowing(deck, rest);
+    expect(knowing.ev).toBeGreaterThanOrEqual(8);
+    expect(knowing.pBig).toBe(1);
+    expect(knowing.call).toBe('stung');
+    const fresh = makeUp();
+    const before = forageOddsAfterSeer(fresh, 4);
+    expect(before.ev).toBeGreaterThan(forageOdds(fresh.sweet, fresh.stung).ev + 5);
+    expect(before.pBig).toBe(1);
   });
 });
 
 describe('Fortune Forage properties', () => {
-  it('Any legal sequence ends within 7 actions, never draws more than 6 cards, and keeps every card', () => {
+  it('Any sequence of calls ends within 7, never turns up more than 6 cards, keeps every card and pays from the table', () => {
     fc.assert(
       fc.property(fc.integer(), fc.array(fc.boolean(), { maxLength: 10 }), fc.integer({ min: 0, max: 28 }), (seed, choices, cut) => {
         const full = fortuneForage.newGame({ seed });
@@ -95,26 +129,25 @@ describe('Fortune Forage properties', () => {
         let steps = 0;
         for (const c of [...choices, ...Array(8).fill(true)]) {
           if (s.end !== null) break;
-          s = applyAction(s, c ? forage : stop).state;
+          s = applyAction(s, call(c ? 'sweet' : 'stung')).state;
           steps++;
         }
         expect(s.end).not.toBeNull();
         expect(steps).toBeLessThanOrEqual(7);
         expect(s.basket.length).toBeLessThanOrEqual(6);
+        expect(s.basket.slice(0, -1).every((c) => c.right)).toBe(true);
         expect([...s.deck, ...s.discard].sort()).toEqual([...STORY_IDS].sort());
-        const gems = fortuneForage.outcome(s)!.gems;
-        expect(gems).toBeGreaterThanOrEqual(0);
-        expect(gems).toBeLessThanOrEqual(8);
+        expect(FORAGE_DATA.prizeByRun).toContain(fortuneForage.outcome(s)!.gems);
       }),
       { numRuns: 300 },
     );
   });
-  it('Replay: the same seed and actions reach the same hash', () => {
+  it('Replay: the same seed and calls reach the same hash', () => {
     fc.assert(
       fc.property(fc.integer(), fc.array(fc.boolean(), { maxLength: 8 }), (seed, choices) => {
         const run = () => {
           let s = fortuneForage.newGame({ seed });
-          for (const c of choices) if (s.end === null) s = fortuneForage.applyAction(s, c ? forage : stop).state;
+          for (const c of choices) if (s.end === null) s = fortuneForage.applyAction(s, call(c ? 'sweet' : 'stung')).state;
           return fortuneForage.stateHash(s);
         };
         expect(run()).toBe(run());

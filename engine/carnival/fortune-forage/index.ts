@@ -3,28 +3,33 @@ import { FORAGE_DATA } from '../../../data/carnival';
 import { stableHash } from '../stall-kit';
 import type { StallGame } from '../types';
 import type { ForageAction, ForageEnd, ForageState, ForagedCard } from './rules';
-import { applyAction, check, foragePrize, forageablesIn, legalActions, newForage, startForage, stingsIn } from './rules';
+import { FORAGE_CALLS, applyAction, check, foragePrize, forageablesIn, legalActions, newForage, runOf, startForage, stingOf } from './rules';
+import { storyCard } from '../../../data';
 
 export * from './rules';
-export { forageExpectedValue, forageKinds } from './odds';
-export type { StopRule } from './odds';
+export { forageOdds, forageOddsAfterSeer, forageOddsKnowing, makeUp } from './odds';
+export type { ForageOdds } from './odds';
 
 export interface ForageView {
   game: 'fortune-forage';
   status: 'playing' | 'over';
   end: ForageEnd | null;
   basket: ForagedCard[];
+  /** right calls in a row so far */
+  run: number;
   forageables: number;
-  stings: number;
-  stingsToSpill: number;
-  drawsLeft: number;
+  callsLeft: number;
   deckSize: number;
-  /** Gems if you stopped now (or the prize paid, once over) */
+  /** Gems the run pays now (or the prize paid, once over) */
   prizeNow: number;
   prizeLadder: number[];
+  /** the next cards as the seer showed them, top first (only what the player has seen) */
+  foreseen: { name: string; sting: boolean }[];
   cost: number;
   actions: { action: ForageAction; label: string; legal: boolean; reason?: string }[];
 }
+
+const LABELS = { sweet: 'Call it sweet', stung: 'Call it stung' } as const;
 
 export function forageView(s: ForageState): ForageView {
   const over = s.end !== null;
@@ -33,20 +38,18 @@ export function forageView(s: ForageState): ForageView {
     status: over ? 'over' : 'playing',
     end: s.end,
     basket: s.basket.map((c) => ({ ...c, icons: [...c.icons] })),
+    run: runOf(s),
     forageables: forageablesIn(s),
-    stings: stingsIn(s),
-    stingsToSpill: FORAGE_DATA.stingsToSpill,
-    drawsLeft: over ? 0 : FORAGE_DATA.maxDraws - s.basket.length,
+    callsLeft: over ? 0 : FORAGE_DATA.maxCalls - s.basket.length,
     deckSize: s.deck.length,
     prizeNow: foragePrize(s),
-    prizeLadder: [...FORAGE_DATA.prizeByForageables],
+    prizeLadder: [...FORAGE_DATA.prizeByRun],
+    foreseen: over ? [] : s.deck.slice(0, s.foreseen ?? 0).map((id) => ({ name: storyCard(id).name, sting: stingOf(id) === 'stung' })),
     cost: FORAGE_DATA.cost,
-    actions: [
-      { action: { type: 'forage' }, label: 'Forage' },
-      { action: { type: 'stop' }, label: `Stop and take ${foragePrize(s)} Gems` },
-    ].map(({ action, label }) => {
-      const v = check(s, action as ForageAction);
-      return v.ok ? { action: action as ForageAction, label, legal: true } : { action: action as ForageAction, label, legal: false, reason: v.reason };
+    actions: FORAGE_CALLS.map((call) => {
+      const action: ForageAction = { type: 'forage', call };
+      const v = check(s, action);
+      return v.ok ? { action, label: LABELS[call], legal: true } : { action, label: LABELS[call], legal: false, reason: v.reason };
     }),
   };
 }
@@ -59,11 +62,12 @@ export const fortuneForage: StallGame<ForageState, ForageAction, ForageView> = {
   applyAction,
   playerView: forageView,
   stateHash: (s) => stableHash(s),
-  start: (ctx) => startForage(ctx.deck, ctx.discard),
+  start: (ctx) => startForage(ctx.deck, ctx.discard, ctx.known),
   outcome(s) {
     if (s.end === null) return null;
     const gems = foragePrize(s);
-    const why = s.end === 'spilled' ? 'the basket spilled' : s.end === 'storyEnd' ? "the Story's End stopped the foraging" : `${forageablesIn(s)} forageable${forageablesIn(s) === 1 ? '' : 's'}`;
+    const run = `${runOf(s)} right call${runOf(s) === 1 ? '' : 's'}`;
+    const why = s.end === 'wrongCall' ? `a wrong call after ${run}` : s.end === 'storyEnd' ? `the Story's End stopped the calling at ${run}` : run;
     return {
       gems,
       text: `Fortune Forage: ${why}. Won ${gems} Gem${gems === 1 ? '' : 's'}.`,

@@ -1,64 +1,85 @@
-// The expected value of Fortune Forage's prize table, computed exactly: every order of a fresh, full Story deck is
-// weighed by the chance of each next card, for the best stopping play and for two simple rules a player might follow.
-// (No I/O here; data/carnival/expected-values.ts prints the figures for data/README.md.)
+// Fortune Forage's odds, computed exactly: a run of calls weighed by the chance of each next card, calling whichever
+// kind (sweet or stung) gives the better expected prize. What a player knows changes the figures: a deck's make-up
+// (counted from the discard), and the cards the seer showed, which are called right for sure.
+// (No I/O here; data/carnival/expected-values.ts prints the figures for data/README.md, and the bots read them.)
 import { FORAGE_DATA } from '../../../data/carnival';
-import { STORY_IDS, storyCard } from '../../../data';
+import { STORY_IDS, content } from '../../../data';
+import { stingOf, type ForageCall } from './rules';
 
-interface Kind { icons: number; sting: boolean; count: number }
-
-/** the fresh deck grouped by what Fortune Forage reads from a card: forageable count and sting */
-export function forageKinds(ids: readonly string[] = STORY_IDS): Kind[] {
-  const kinds = new Map<string, Kind>();
-  for (const id of ids) {
-    const f = storyCard(id).forage;
-    const key = `${f.icons.length}${f.alert}`;
-    const k = kinds.get(key) ?? { icons: f.icons.length, sting: f.alert, count: 0 };
-    k.count++;
-    kinds.set(key, k);
-  }
-  return [...kinds.values()];
+export interface ForageOdds {
+  /** expected Gems won, before the price */
+  ev: number;
+  /** chance of winning enough to flip Bay Carnival (7+ Gems) */
+  pBig: number;
+  /** the call that gets these figures (for the next unknown card) */
+  call: ForageCall;
 }
 
-export type StopRule = 'best' | 'always-forage' | { stopAtForageables: number; stopWhenStung: boolean };
+/** Sweet and stung cards in a set of Story cards. */
+export function makeUp(ids: readonly string[] = STORY_IDS): { sweet: number; stung: number } {
+  let stung = 0;
+  for (const id of ids) if (stingOf(id) === 'stung') stung++;
+  return { sweet: ids.length - stung, stung };
+}
 
-/** Expected Gems won (before the 2-Gem price) when foraging from a fresh, full Story deck under the given rule. */
-export function forageExpectedValue(rule: StopRule, kinds: Kind[] = forageKinds()): { ev: number; pSevenPlus: number } {
-  const ladder = FORAGE_DATA.prizeByForageables;
-  const prize = (n: number) => ladder[Math.min(n, ladder.length - 1)];
-  const total = kinds.reduce((n, k) => n + k.count, 0);
-  const memo = new Map<string, [number, number]>();
-  // returns [expected Gems, chance of 7+ Gems] from a state where `drawn[i]` cards of kind i have been turned up
-  const value = (drawn: number[]): [number, number] => {
-    const key = drawn.join(',');
-    const hit = memo.get(key);
-    if (hit) return hit;
-    const n = drawn.reduce((a, b) => a + b, 0);
-    const forageables = drawn.reduce((a, d, i) => a + d * kinds[i].icons, 0);
-    const stings = drawn.reduce((a, d, i) => a + (kinds[i].sting ? d : 0), 0);
-    let result: [number, number];
-    const stopHere: [number, number] = [prize(forageables), prize(forageables) >= 7 ? 1 : 0];
-    if (stings >= FORAGE_DATA.stingsToSpill) result = [0, 0];
-    else if (n >= FORAGE_DATA.maxDraws || n >= total) result = stopHere;
-    else {
-      let ev = 0;
-      let p7 = 0;
-      kinds.forEach((k, i) => {
-        const left = k.count - drawn[i];
-        if (left <= 0) return;
-        const next = [...drawn];
-        next[i]++;
-        const [e, p] = value(next);
-        ev += (left / (total - n)) * e;
-        p7 += (left / (total - n)) * p;
-      });
-      const forage: [number, number] = [ev, p7];
-      if (rule === 'best') result = forage[0] > stopHere[0] ? forage : stopHere;
-      else if (rule === 'always-forage') result = forage;
-      else result = forageables >= rule.stopAtForageables || (rule.stopWhenStung && stings > 0) ? stopHere : forage;
-    }
-    memo.set(key, result);
-    return result;
-  };
-  const [ev, pSevenPlus] = value(kinds.map(() => 0));
-  return { ev, pSevenPlus };
+const prize = (run: number) => FORAGE_DATA.prizeByRun[Math.min(run, FORAGE_DATA.maxCalls)];
+const memo = new Map<number, ForageOdds>();
+
+/** From a run of `run` right calls, with `sweet` and `stung` unknown cards left in the deck: the best call's odds. */
+export function forageOdds(sweet: number, stung: number, run = 0): ForageOdds {
+  const stop: ForageOdds = { ev: prize(run), pBig: prize(run) >= content.rules.carnivalFlipGems ? 1 : 0, call: 'sweet' };
+  // Story's End ends the calling when the deck is spent; six calls end it too
+  if (run >= FORAGE_DATA.maxCalls || sweet + stung === 0) return stop;
+  const key = (sweet * 64 + stung) * 16 + run;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const total = sweet + stung;
+  let best: ForageOdds | null = null;
+  for (const call of ['sweet', 'stung'] as const) {
+    const left = call === 'sweet' ? sweet : stung;
+    if (left === 0) continue;
+    const p = left / total;
+    const on = call === 'sweet' ? forageOdds(sweet - 1, stung, run + 1) : forageOdds(sweet, stung - 1, run + 1);
+    // a wrong call pays the run so far
+    const odds: ForageOdds = { ev: p * on.ev + (1 - p) * stop.ev, pBig: p * on.pBig + (1 - p) * stop.pBig, call };
+    if (!best || odds.ev > best.ev + 1e-12) best = odds;
+  }
+  memo.set(key, best!);
+  return best!;
+}
+
+/** The odds when the top cards of the deck are known (the seer showed them): each is called right, then the rest
+ *  of the deck (its make-up without them) is called blind. */
+export function forageOddsKnowing(known: readonly string[], rest: { sweet: number; stung: number }, run = 0): ForageOdds {
+  const odds = forageOdds(rest.sweet, rest.stung, Math.min(run + known.length, FORAGE_DATA.maxCalls));
+  return known.length > 0 ? { ...odds, call: stingOf(known[0]) } : odds;
+}
+
+/** The odds of playing right after the seer shows the top `cards` of a deck of this make-up, before seeing them:
+ *  every way the shown cards can fall, weighed by its chance. */
+export function forageOddsAfterSeer(deck: { sweet: number; stung: number }, cards: number): ForageOdds {
+  const total = deck.sweet + deck.stung;
+  const shown = Math.min(cards, total);
+  let ev = 0;
+  let pBig = 0;
+  for (let stung = 0; stung <= shown; stung++) {
+    const p = hypergeometric(deck.stung, total, shown, stung);
+    if (p === 0) continue;
+    const o = forageOdds(deck.sweet - (shown - stung), deck.stung - stung, Math.min(shown, FORAGE_DATA.maxCalls));
+    ev += p * o.ev;
+    pBig += p * o.pBig;
+  }
+  return { ev, pBig, call: 'sweet' };
+}
+
+/** Chance of exactly `k` marked cards among `n` drawn from `total` with `marked` marked. */
+function hypergeometric(marked: number, total: number, n: number, k: number): number {
+  if (k > marked || n - k > total - marked) return 0;
+  return (choose(marked, k) * choose(total - marked, n - k)) / choose(total, n);
+}
+
+function choose(n: number, k: number): number {
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return r;
 }

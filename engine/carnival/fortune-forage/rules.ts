@@ -1,10 +1,15 @@
-// Fortune Forage (data/carnival/fortune-forage.json): forage from the top of the campaign's Story deck, stop before
-// the stings spill the basket. The numbers (draw limit, stings, prize ladder) are read from data.
+// Fortune Forage (data/carnival/fortune-forage.json): call each Story card sweet or stung before the stall-keeper
+// turns it up from the top of the campaign's deck; the run of right calls sets the prize. The numbers (calls allowed,
+// the prize by run) are read from data. What a player knows from the seer is what makes a long run more than luck.
 import { z } from 'zod';
 import type { AnyEvent } from '../../contract';
 import { FORAGE_DATA } from '../../../data/carnival';
 import { STORY_IDS, storyCard } from '../../../data';
 import { IllegalStallAction, rollInt, seedRng } from '../stall-kit';
+
+/** What a player calls a card before it turns up: its forageables unmarked (sweet) or marked "!" (stung). */
+export type ForageCall = 'sweet' | 'stung';
+export const FORAGE_CALLS: readonly ForageCall[] = ['sweet', 'stung'];
 
 export interface ForagedCard {
   id: string;
@@ -12,9 +17,11 @@ export interface ForagedCard {
   icons: string[];
   /** the forageable corner shows an exclamation mark: a sting */
   sting: boolean;
+  called: ForageCall;
+  right: boolean;
 }
 
-export type ForageEnd = 'stopped' | 'spilled' | 'storyEnd' | 'lastDraw';
+export type ForageEnd = 'wrongCall' | 'storyEnd' | 'lastCall';
 
 export interface ForageState {
   /** the campaign's Story deck, top first, and its discard: hidden order, never in the view */
@@ -23,9 +30,11 @@ export interface ForageState {
   basket: ForagedCard[];
   end: ForageEnd | null;
   storyEndReached: boolean;
+  /** the deck's top cards the player still knows from the seer (the first ones turned up are these) */
+  foreseen: number;
 }
 
-export type ForageAction = { type: 'forage' } | { type: 'stop' };
+export type ForageAction = { type: 'forage'; call: ForageCall };
 
 export const ForageSetupSchema = z.object({ seed: z.number().int() }).strict();
 
@@ -42,68 +51,69 @@ export function newForage(setup: unknown): ForageState {
   return startForage(deck, []);
 }
 
-/** The stall: an empty basket in front of the campaign's deck. */
-export function startForage(deck: readonly string[], discard: readonly string[]): ForageState {
-  return { deck: [...deck], discard: [...discard], basket: [], end: null, storyEndReached: false };
+/** The stall: an empty basket in front of the campaign's deck, whose top `known` cards the seer may have shown. */
+export function startForage(deck: readonly string[], discard: readonly string[], known = 0): ForageState {
+  return { deck: [...deck], discard: [...discard], basket: [], end: null, storyEndReached: false, foreseen: Math.min(known, deck.length) };
 }
 
-export const forageablesIn = (s: ForageState) => s.basket.reduce((n, c) => n + c.icons.length, 0);
-const forageablesText = (n: number) => `${n} forageable${n === 1 ? '' : 's'}`;
-export const stingsIn = (s: ForageState) => s.basket.filter((c) => c.sting).length;
+/** A card's truth for the call: are its forageables marked? */
+export const stingOf = (id: string): ForageCall => (storyCard(id).forage.alert ? 'stung' : 'sweet');
 
-/** Prizes: Gems for the forageables in the basket (the ladder's last rung pays for that many or more); a spilled basket pays nothing. */
+/** Right calls in a row: every card in the basket but a wrong last one. */
+export const runOf = (s: ForageState) => s.basket.reduce((n, c) => n + (c.right ? 1 : 0), 0);
+export const forageablesIn = (s: ForageState) => s.basket.reduce((n, c) => n + (c.right ? c.icons.length : 0), 0);
+const callsText = (n: number) => `${n} right call${n === 1 ? '' : 's'}`;
+
+/** The prize: Gems for the run of right calls, by the table. */
 export function foragePrize(s: ForageState): number {
-  if (s.end === 'spilled') return 0;
-  const ladder = FORAGE_DATA.prizeByForageables;
-  return ladder[Math.min(forageablesIn(s), ladder.length - 1)];
+  return FORAGE_DATA.prizeByRun[Math.min(runOf(s), FORAGE_DATA.maxCalls)];
 }
 
 export function check(s: ForageState, action: ForageAction): { ok: true } | { ok: false; reason: string } {
-  if (action?.type !== 'forage' && action?.type !== 'stop') return { ok: false, reason: 'Fortune Forage offers only "forage" and "stop".' };
-  if (s.end === 'spilled') return { ok: false, reason: 'The basket has spilled; Fortune Forage is over.' };
+  if (action?.type !== 'forage') return { ok: false, reason: 'Fortune Forage offers only "forage", with a call of sweet or stung.' };
+  if (!FORAGE_CALLS.includes(action.call)) return { ok: false, reason: 'Call the card "sweet" or "stung" before it turns up.' };
+  if (s.end === 'wrongCall') return { ok: false, reason: 'A wrong call ended Fortune Forage; the prize has been paid.' };
   if (s.end !== null) return { ok: false, reason: 'Fortune Forage is over; the prize has been paid.' };
   return { ok: true };
 }
 
 export function legalActions(s: ForageState): ForageAction[] {
-  return s.end === null ? [{ type: 'forage' }, { type: 'stop' }] : [];
+  return s.end === null ? FORAGE_CALLS.map((call) => ({ type: 'forage', call })) : [];
 }
 
-/** Forage or stop, as the stall's rules say. */
+/** Call it, as the stall's rules say: the top card turns up; a right call extends the run, a wrong one ends the game. */
 export function applyAction(s: ForageState, action: ForageAction): { state: ForageState; events: AnyEvent[] } {
   const verdict = check(s, action);
   if (!verdict.ok) throw new IllegalStallAction(verdict.reason);
-  if (action.type === 'stop') {
-    // Forage or stop: "Stop: take the prize for the forageables in your basket."
-    const state = { ...s, end: 'stopped' as const };
-    return { state, events: [{ type: 'forageStopped', text: `You stop with ${forageablesText(forageablesIn(s))}: ${foragePrize(state)} Gems.` }] };
-  }
-  // Story's End: the card you would turn up is the Story's End card, so foraging stops and the basket is paid.
+  // Story's End: the card to be turned up is the Story's End card, so the calling stops and the run is paid.
   if (s.deck.length === 0) {
     const state = { ...s, end: 'storyEnd' as const, storyEndReached: true };
     return {
       state,
-      events: [{ type: 'storyEndRevealed', chance: true, text: `The Story's End turns up: foraging stops with ${forageablesText(forageablesIn(s))}, ${foragePrize(state)} Gems.` }],
+      events: [{ type: 'storyEndRevealed', chance: true, text: `The Story's End turns up: the calling stops with ${callsText(runOf(s))}, ${foragePrize(state)} Gems.` }],
     };
   }
-  // Forage: turn up the top card; its forageables go in the basket, a marked one is a sting; the card goes to the discard.
+  // Call it: the top card turns up and goes to the discard; a right call puts its forageables in the basket.
   const [id, ...deck] = s.deck;
   const card = storyCard(id);
-  const found: ForagedCard = { id, name: card.name, icons: [...card.forage.icons], sting: card.forage.alert };
+  const truth = stingOf(id);
+  const found: ForagedCard = { id, name: card.name, icons: [...card.forage.icons], sting: truth === 'stung', called: action.call, right: truth === action.call };
   const basket = [...s.basket, found];
-  const discard = [...s.discard, id];
-  let state: ForageState = { ...s, deck, discard, basket };
+  let state: ForageState = { ...s, deck, discard: [...s.discard, id], basket, foreseen: Math.max(0, (s.foreseen ?? 0) - 1) };
   const events: AnyEvent[] = [
-    { type: 'foraged', chance: true, card: id, text: `${card.name}: ${found.icons.join(' and ')}${found.sting ? ', with a sting' : ''}.` },
+    {
+      type: 'foraged', chance: true, card: id,
+      text: `You call ${action.call}: ${card.name} is ${truth} (${found.icons.join(' and ')}). ${found.right ? 'Right' : 'Wrong'}.`,
+    },
   ];
-  if (stingsIn(state) >= FORAGE_DATA.stingsToSpill) {
-    // Stung twice: the basket spills and the game ends with nothing won.
-    state = { ...state, end: 'spilled' };
-    events.push({ type: 'basketSpilled', text: `Stung ${stingsIn(state)} times: the basket spills. No prize.` });
-  } else if (basket.length >= FORAGE_DATA.maxDraws) {
-    // At most six forages: after the sixth card you stop.
-    state = { ...state, end: 'lastDraw' };
-    events.push({ type: 'forageStopped', text: `That was the last forage: ${forageablesText(forageablesIn(state))}, ${foragePrize(state)} Gems.` });
+  if (!found.right) {
+    // A wrong call ends the game: the run so far is paid.
+    state = { ...state, end: 'wrongCall' };
+    events.push({ type: 'forageStopped', text: `A wrong call ends it with ${callsText(runOf(state))}: ${foragePrize(state)} Gems.` });
+  } else if (basket.length >= FORAGE_DATA.maxCalls) {
+    // At most six calls: after the sixth the prize is paid.
+    state = { ...state, end: 'lastCall' };
+    events.push({ type: 'forageStopped', text: `That was the last call: ${callsText(runOf(state))}, ${foragePrize(state)} Gems.` });
   }
   return { state, events };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { applyAction, relay, relayView } from '../../../engine/carnival/relay';
-import { fortuneForage } from '../../../engine/carnival/fortune-forage';
+import { fortuneForage, stingOf } from '../../../engine/carnival/fortune-forage';
 import { pestRace } from '../../../engine/carnival/pest-race';
 import RelayBoard from './RelayBoard.vue';
 import RelayScreen from './RelayScreen.vue';
@@ -75,14 +75,17 @@ describe('RelayScreen', () => {
 });
 
 describe('StallPanel', () => {
-  it('Fortune Forage: draws the basket and sends forage and stop', async () => {
-    let s = fortuneForage.newGame({ seed: 4 });
-    s = fortuneForage.applyAction(s, { type: 'forage' }).state;
+  it('Fortune Forage: draws the turned-up cards with their calls, the seer\'s cards, and sends sweet and stung calls', async () => {
+    let s = fortuneForage.start({ seed: 4, deck: fortuneForage.newGame({ seed: 4 }).deck, discard: [], known: 3 });
+    s = fortuneForage.applyAction(s, { type: 'forage', call: stingOf(s.deck[0]) }).state;
     const w = mount(StallPanel, { props: { game: 'fortune-forage', view: fortuneForage.playerView(s) } });
     expect(w.findAll('[data-testid="forage-card"]')).toHaveLength(1);
-    await w.get('[data-testid="forage-draw"]').trigger('click');
-    await w.get('[data-testid="forage-stop"]').trigger('click');
-    expect(w.emitted('stall')).toEqual([[{ type: 'forage' }], [{ type: 'stop' }]]);
+    expect(w.get('[data-testid="forage-card"]').text()).toContain('right');
+    expect(w.get('[data-testid="forage-run"]').text()).toBe('1 right call in a row');
+    expect(w.get('[data-testid="forage-foreseen"]').findAll('li')).toHaveLength(2);
+    await w.get('[data-testid="forage-sweet"]').trigger('click');
+    await w.get('[data-testid="forage-stung"]').trigger('click');
+    expect(w.emitted('stall')).toEqual([[{ type: 'forage', call: 'sweet' }], [{ type: 'forage', call: 'stung' }]]);
   });
   it('Pest Race: offers a bet on each pest, then the roll', async () => {
     const s = pestRace.newGame({ seed: 4 });
