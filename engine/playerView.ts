@@ -47,6 +47,7 @@ export function playerView(s: GameState): PlayerView {
     return { card: cardView(sc.card), as: sc.as, icons };
   });
   const head = s.pending[0];
+  const piles = livePiles(s);
   const stall = head?.kind === 'stall'
     ? { game: head.game, name: STALL_NAMES[head.game], view: stallGame(head.game)?.playerView(head.state) ?? null }
     : null;
@@ -80,10 +81,10 @@ export function playerView(s: GameState): PlayerView {
     supply: { cards: supplyCards, cardCounts, iconCounts, byIcon, limit: SUPPLY_LIMIT },
     locations: content.locations.map((l) => ({ id: l.id, name: l.name, number: l.number, side: s.sides[l.id], here: here === l.id })),
     storyEnd: { side: s.storyEndSide, text: content.storyEnd[s.storyEndSide].text, timesResolved: s.storyEnds, pendingThisTurn: s.storyEndPending },
-    deckSize: s.deck.length,
-    discardSize: s.discard.length,
-    discardTop: s.discard.length ? cardView(s.discard[s.discard.length - 1]) : null,
-    seerKnown: s.deck.slice(0, s.seerKnown).map(cardView),
+    deckSize: piles.deck.length,
+    discardSize: piles.discard.length,
+    discardTop: piles.discard.length ? cardView(piles.discard[piles.discard.length - 1]) : null,
+    seerKnown: stillKnown(s, piles.deck).map(cardView),
     stallsPlayed: s.stallsPlayed.slice(),
     questsAttempted: s.questsAttempted.slice(),
     pending: head ? pendingView(s, head) : null,
@@ -93,4 +94,18 @@ export function playerView(s: GameState): PlayerView {
     quest: questPlugin()?.view(s) ?? null,
     stall,
   };
+}
+
+/** The Story deck and discard as the table shows them: while a stall game that draws from the Story deck is played,
+ *  the campaign's piles come back only when it ends, so the stall's own piles are the true ones meanwhile. */
+function livePiles(s: GameState): { deck: readonly string[]; discard: readonly string[] } {
+  const d = s.pending[0];
+  const st = d?.kind === 'stall' ? (d.state as { deck?: unknown; discard?: unknown }) : undefined;
+  return st && Array.isArray(st.deck) && Array.isArray(st.discard) ? { deck: st.deck as string[], discard: st.discard as string[] } : s;
+}
+
+/** The top cards the player has seen (the seer, a torch) and not yet turned up. */
+function stillKnown(s: GameState, deck: readonly string[]): string[] {
+  const drawn = Math.max(0, s.deck.length - deck.length);
+  return s.deck.slice(drawn, s.seerKnown);
 }

@@ -41,6 +41,8 @@ interface Situation {
   total: number;
   /** in a mine: the cost from each chamber to where the walk heads, worked out once per decision (lazily) */
   mineDist?: Map<string, number>;
+  /** an hour of fishing, digging or foraging as scored this decision (lazily): the seer's score weighs them too */
+  hours?: Partial<Record<Verb, number>>;
 }
 
 function saleBonus(s: GameState, sale: 'fish' | 'forageables'): number {
@@ -149,6 +151,14 @@ function verbKind(verb: Verb): 'fish' | 'material' | 'forage' {
 function knownMarks(s: GameState, verb: Verb, draws: number): number | null {
   if (s.seerKnown < draws) return null;
   return s.deck.slice(0, draws).filter((c) => alertOf(c, verb)).length;
+}
+
+const GATHERED_AT: Record<Verb, string> = { fish: 'coppersand', dig: 'scrapyard', forage: 'glade' };
+
+/** An hour of gathering's score, worked out once per decision. */
+function gatheringHour(x: Situation, verb: Verb): number {
+  x.hours ??= {};
+  return (x.hours[verb] ??= drawActionValue(x, GATHERED_AT[verb], verb));
 }
 
 function drawActionValue(x: Situation, location: string, verb: Verb): number {
@@ -280,9 +290,9 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     case 'useItem': return drinkScore(x, a.item);
 
     // --- hours in town
-    case 'goFishing': return drawActionValue(x, 'coppersand', 'fish');
-    case 'dig': return drawActionValue(x, 'scrapyard', 'dig');
-    case 'goForaging': return drawActionValue(x, 'glade', 'forage');
+    case 'goFishing': return gatheringHour(x, 'fish');
+    case 'dig': return gatheringHour(x, 'dig');
+    case 'goForaging': return gatheringHour(x, 'forage');
     case 'beachcomb': {
       const bonus = locationCard('coppersand')[s.sides.coppersand].beachcomb!.bonus;
       let ev = 0;
@@ -423,12 +433,13 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
 function seerThenForage(x: Situation): number {
   const s = x.s;
   const carnival = locationCard('carnival')[s.sides.carnival];
+  if (x.town < 2 || s.gems < carnival.seer!.gems + carnival.stalls!.gems) return 0;
   const odds = seerForForage(s, carnival.seer!.cards);
-  if (!odds || x.town < 2 || s.gems < carnival.seer!.gems + carnival.stalls!.gems) return 0;
+  if (!odds) return 0;
   const xp = s.sides.carnival === 'blue' ? odds.pBig * XP_VALUE : 0;
   // no stall nudge (w.stall) here: the pair is weighed as it pays, and measured so it is only chosen when it helps
   const pair = odds.ev - carnival.stalls!.gems + xp;
-  const hour = Math.max(0, drawActionValue(x, 'coppersand', 'fish'), drawActionValue(x, 'scrapyard', 'dig'), drawActionValue(x, 'glade', 'forage'));
+  const hour = Math.max(0, gatheringHour(x, 'fish'), gatheringHour(x, 'dig'), gatheringHour(x, 'forage'));
   return pair - hour;
 }
 

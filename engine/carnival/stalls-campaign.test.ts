@@ -60,7 +60,11 @@ describe('Bay Carnival stalls in a campaign', () => {
     s = act(s, { type: 'visitStalls', game: 'fortune-forage' }).state;
     // the stall shows again what the seer showed, in the order put back, and nothing more
     expect((playerView(s).stall?.view as { foreseen: { name: string }[] }).foreseen.map((c) => c.name)).toEqual(shown.map((id) => storyCard(id).name));
-    s = acts(s, ...shown.map((id) => stall({ type: 'forage', call: storyCard(id).forage.alert ? 'stung' : 'sweet' })), stall(stung));
+    // the table's own list of seen cards drops each one the stall turns up
+    s = act(s, stall({ type: 'forage', call: storyCard(shown[0]).forage.alert ? 'stung' : 'sweet' })).state;
+    expect(playerView(s).seerKnown.map((c) => c.id)).toEqual(shown.slice(1));
+    expect([playerView(s).deckSize, playerView(s).discardTop?.id]).toEqual([s.deck.length - 1, shown[0]]);
+    s = acts(s, ...shown.slice(1).map((id) => stall({ type: 'forage', call: storyCard(id).forage.alert ? 'stung' : 'sweet' })), stall(stung));
     expect([s.gems, s.xp, s.sides.carnival]).toEqual([6 - 2 + 8, 1, 'red']);
     expect(s.seerKnown).toBe(0);
     s = settle(s);

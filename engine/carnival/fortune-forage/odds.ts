@@ -15,11 +15,17 @@ export interface ForageOdds {
   call: ForageCall;
 }
 
-/** Sweet and stung cards in a set of Story cards. */
+/** Sweet and stung cards in a set of Story cards. Remembered per list: a campaign's deck is copied on write, so the
+ *  same list is asked about at every town decision until a card is drawn (the bots' rollouts ask often). */
+const makeUps = new WeakMap<readonly string[], { sweet: number; stung: number }>();
 export function makeUp(ids: readonly string[] = STORY_IDS): { sweet: number; stung: number } {
+  const hit = makeUps.get(ids);
+  if (hit) return hit;
   let stung = 0;
   for (const id of ids) if (stingOf(id) === 'stung') stung++;
-  return { sweet: ids.length - stung, stung };
+  const out = { sweet: ids.length - stung, stung };
+  makeUps.set(ids, out);
+  return out;
 }
 
 const prize = (run: number) => FORAGE_DATA.prizeByRun[Math.min(run, FORAGE_DATA.maxCalls)];
@@ -57,7 +63,11 @@ export function forageOddsKnowing(known: readonly string[], rest: { sweet: numbe
 
 /** The odds of playing right after the seer shows the top `cards` of a deck of this make-up, before seeing them:
  *  every way the shown cards can fall, weighed by its chance. */
+const afterSeer = new Map<number, ForageOdds>();
 export function forageOddsAfterSeer(deck: { sweet: number; stung: number }, cards: number): ForageOdds {
+  const key = (deck.sweet * 64 + deck.stung) * 16 + cards;
+  const hit = afterSeer.get(key);
+  if (hit) return hit;
   const total = deck.sweet + deck.stung;
   const shown = Math.min(cards, total);
   let ev = 0;
@@ -69,7 +79,9 @@ export function forageOddsAfterSeer(deck: { sweet: number; stung: number }, card
     ev += p * o.ev;
     pBig += p * o.pBig;
   }
-  return { ev, pBig, call: 'sweet' };
+  const out: ForageOdds = { ev, pBig, call: 'sweet' };
+  afterSeer.set(key, out);
+  return out;
 }
 
 /** Chance of exactly `k` marked cards among `n` drawn from `total` with `marked` marked. */
