@@ -66,3 +66,43 @@ describe('determinize: look-ahead that cannot see the future', () => {
   });
 });
 
+
+describe('determinize: a stall game in play keeps its secrets too', () => {
+  const base = newGame({ seed: 'det-stall', character: 'peth', startingSkill: 0, plusOneStat: 'agility', harder: NORMAL_HARDER });
+  const at = (game: 'fortune-forage' | 'pest-race' | 'relay' | 'lake-race', seerKnown = 0): GameState => {
+    const s = applyAction({ ...base, gems: 10, seerKnown }, { type: 'visitStalls', game }).state;
+    expect(s.pending[0]?.kind).toBe('stall');
+    return s;
+  };
+  const stallState = (s: GameState) => (s.pending[0] as { state: Record<string, unknown> }).state;
+
+  it('Guide, Bay Carnival: Fortune Forage\'s deck is shuffled below the cards the seer showed, every card kept', () => {
+    const s = at('fortune-forage', 3);
+    const real = stallState(s).deck as string[];
+    const seen = new Set<string>();
+    for (let k = 0; k < 10; k++) {
+      const d = stallState(determinize(s, botRng(`ff:${k}`))).deck as string[];
+      expect(d.slice(0, 3)).toEqual(real.slice(0, 3));
+      expect([...d].sort()).toEqual([...real].sort());
+      seen.add(d.slice(3).join());
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    expect(legalActions(determinize(s, botRng(1)))).toEqual(legalActions(s));
+  });
+  it('Guide, Bay Carnival: Pest Race\'s dice to come are dealt again, so a bet cannot see the winner', () => {
+    const s = at('pest-race');
+    const d = determinize(s, botRng(2));
+    expect(stallState(d).rng).not.toEqual(stallState(s).rng);
+    expect((stallState(d).story as { deck: string[] }).deck).not.toEqual((stallState(s).story as { deck: string[] }).deck);
+  });
+  it('Guide, Bay Carnival: the relay and the Lake Race hand back a carried deck that was dealt again', () => {
+    for (const game of ['relay', 'lake-race'] as const) {
+      const s = at(game, 2);
+      const carried = (x: GameState) => ((stallState(x).story ?? stallState(x).stall) as { deck: string[] }).deck;
+      const d = determinize(s, botRng(`${game}:1`));
+      expect(carried(d).slice(0, 2)).toEqual(carried(s).slice(0, 2));
+      expect([...carried(d)].sort()).toEqual([...carried(s)].sort());
+      expect(carried(d)).not.toEqual(carried(s));
+    }
+  });
+});

@@ -2,9 +2,11 @@
 // seer's known cards, the numbers on a quest's face-down mine tokens, and the generator that will roll the next
 // dice. A bot or the advisor that looked ahead on the real state would see the future (and through the tokens);
 // this gives it a state equally likely from the player's seat instead: the unknown part of the deck reshuffled,
-// the face-down tokens' numbers dealt again among their chambers, the generator reseeded from the bot's own dice.
+// the face-down tokens' numbers dealt again among their chambers, a stall game's own dice and deck dealt again,
+// the generator reseeded from the bot's own dice.
 import type { GameState } from '../index';
 import { mineOf, type MineState } from '../quests/mine';
+import { stallGame } from '../carnival/registry';
 import { randomInt, type RandomGenerator } from './rng';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
@@ -37,5 +39,16 @@ export function determinize(state: GameState, rng: RandomGenerator): GameState {
   const seed = randomInt(rng, -0x80000000, 0x7fffffff);
   const mine = mineOf(state);
   const quest = mine ? (redealTokens(mine, rng) as unknown as GameState['quest']) : state.quest;
-  return { ...state, deck, quest, rng: xoroshiro128plus(seed).getState().slice() };
+  return { ...state, deck, quest, pending: redealStall(state, known, rng), rng: xoroshiro128plus(seed).getState().slice() };
+}
+
+/** A stall game being played holds its own secrets (its dice, the Story deck it carries or draws from): its game
+ *  deals them again (StallGame.redeal). Nothing is drawn from the bot's dice when no stall is pending. */
+function redealStall(state: GameState, known: number, rng: RandomGenerator): GameState['pending'] {
+  const d = state.pending[0];
+  if (d?.kind !== 'stall') return state.pending;
+  const game = stallGame(d.game);
+  if (!game?.redeal) return state.pending;
+  const redealt = game.redeal(d.state as never, randomInt(rng, -0x80000000, 0x7fffffff), known);
+  return [{ ...d, state: redealt }, ...state.pending.slice(1)];
 }

@@ -39,4 +39,9 @@ export interface StallGame<S, A extends { type: string }, V> {
   start(ctx: StallContext): S;
   /** null while the game goes on */
   outcome(state: S): StallOutcome | null;
+  /** What the player cannot know (the dice to come, the deck's order below what it has seen), dealt again from
+   *  `seed`: a state equally likely from the player's seat, for the bots' and the advisor's look-ahead
+   *  (engine/bots/determinize.ts). `known`: how many top cards of the Story deck the player has seen, for a game that
+   *  carries the deck and hands it back. */
+  redeal?(state: S, seed: number, known: number): S;
 }

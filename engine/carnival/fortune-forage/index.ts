@@ -3,7 +3,7 @@ import { FORAGE_DATA } from '../../../data/carnival';
 import { stableHash } from '../stall-kit';
 import type { StallGame } from '../types';
 import type { ForageAction, ForageEnd, ForageState, ForagedCard } from './rules';
-import { FORAGE_CALLS, applyAction, check, foragePrize, forageablesIn, legalActions, newForage, runOf, startForage, stingOf } from './rules';
+import { FORAGE_CALLS, applyAction, check, foragePrize, forageablesIn, legalActions, newForage, redealForage, runOf, startForage, stingOf } from './rules';
 import { storyCard } from '../../../data';
 
 export * from './rules';
@@ -63,6 +63,7 @@ export const fortuneForage: StallGame<ForageState, ForageAction, ForageView> = {
   playerView: forageView,
   stateHash: (s) => stableHash(s),
   start: (ctx) => startForage(ctx.deck, ctx.discard, ctx.known),
+  redeal: redealForage,
   outcome(s) {
     if (s.end === null) return null;
     const gems = foragePrize(s);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AnyEvent } from '../../contract';
 import { FORAGE_DATA } from '../../../data/carnival';
 import { STORY_IDS, storyCard } from '../../../data';
-import { IllegalStallAction, rollInt, seedRng } from '../stall-kit';
+import { IllegalStallAction, rollInt, seedRng, shuffleBelow } from '../stall-kit';
 
 /** What a player calls a card before it turns up: its forageables unmarked (sweet) or marked "!" (stung). */
 export type ForageCall = 'sweet' | 'stung';
@@ -54,6 +54,12 @@ export function newForage(setup: unknown): ForageState {
 /** The stall: an empty basket in front of the campaign's deck, whose top `known` cards the seer may have shown. */
 export function startForage(deck: readonly string[], discard: readonly string[], known = 0): ForageState {
   return { deck: [...deck], discard: [...discard], basket: [], end: null, storyEndReached: false, foreseen: Math.min(known, deck.length) };
+}
+
+/** The deck below the cards the seer showed, shuffled again from `seed`: what a player calling blind faces. */
+export function redealForage(s: ForageState, seed: number): ForageState {
+  // the stall draws from the deck, so it counts what is still known itself (foreseen)
+  return { ...s, deck: shuffleBelow(s.deck, s.foreseen ?? 0, seedRng(seed))[0] };
 }
 
 /** A card's truth for the call: are its forageables marked? */

@@ -2,7 +2,7 @@
 // Crow crews play their turns inside applyAction, so callers only ever send a person's choices.
 import type { AnyEvent } from '../../contract';
 import type { StallContext, StallGame, StallOutcome } from '../types';
-import { IllegalStallAction, rollInt, seedRng } from '../stall-kit';
+import { IllegalStallAction, redealCarried, rollInt, seedRng } from '../stall-kit';
 import { LAKE_STALL } from '../../../data/carnival/lake-race';
 import { crewAction } from './crew';
 import { applyLake, lakeHash, legalLakeActions, newLakeState, newLakeStateFrom, refusal } from './race';
@@ -111,4 +111,11 @@ export const lakeRace: StallGame<LakeState, LakeAction, LakeView> = {
   stateHash,
   start,
   outcome,
+  // the dice to come are the race's secret (the crews steer by what they see), and the Story deck it carries goes
+  // back to the campaign in its true order
+  redeal(state, seed, known) {
+    if (!state.stall) return { ...state, rng: seedRng(seed) };
+    const [stall, rng] = redealCarried(state.stall, known, seedRng(seed));
+    return { ...state, stall, rng };
+  },
 };

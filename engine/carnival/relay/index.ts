@@ -1,6 +1,6 @@
 // Copperfin Relay as a stall game (engine/carnival/types.ts): the six functions of DESIGN.md, start and outcome.
 import { RELAY_DATA } from '../../../data/carnival';
-import { stableHash } from '../stall-kit';
+import { redealCarried, seedRng, stableHash } from '../stall-kit';
 import type { StallContext, StallGame, StallOutcome } from '../types';
 import { applyAction, check, legalActions } from './rules';
 import type { RelayAction, RelayState } from './state';
@@ -46,4 +46,6 @@ export const relay: StallGame<RelayState, RelayAction, RelayView> = {
     const story = state.story ?? { deck: [], discard: [] };
     return { gems, text, deck: [...story.deck], discard: [...story.discard], storyEndReached: false };
   },
+  // no chance in the relay itself, but the Story deck it carries goes back to the campaign in its true order
+  redeal: (state, seed, known) => (state.story ? { ...state, story: redealCarried(state.story, known, seedRng(seed))[0] } : state),
 };
