@@ -17,6 +17,7 @@ const crows: Api = {
   rules: () => ipcRenderer.invoke(channelFor('rules')),
   advise: (input) => ipcRenderer.invoke(channelFor('advise'), input),
   cancelAdvice: (input) => ipcRenderer.invoke(channelFor('cancelAdvice'), input),
+  warmAdvisor: () => ipcRenderer.invoke(channelFor('warmAdvisor')),
 };
 
 contextBridge.exposeInMainWorld('crows', crows);

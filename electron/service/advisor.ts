@@ -3,7 +3,8 @@
 // when the player does, and a newer question or the player's cancel drops the old one.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { legalActions, type Action, type GameState } from '../../engine/index';
+import { legalActions, newGame, type Action, type GameState } from '../../engine/index';
+import { NORMAL_HARDER } from '../../engine/contract';
 import { rank, type ActionChance } from '../../engine/bots/advisor';
 import type { FromAdvisorWorker, ToAdvisorWorker } from './advisor-worker';
 
@@ -17,6 +18,11 @@ export interface AdviceRequest {
 
 /** Rollouts per task: small enough that a cancel or a busy core never holds the pool for long. */
 const TASK = 20;
+
+/** The warm-up: a ranking of a first turn nobody waits for, long enough for V8 to compile the rules and the strong
+ *  player's scoring in every worker (a cold pool's first answer takes about twice as long as a later one). */
+const WARM_UP = { perAction: 50, seed: 'warm-up' } as const;
+const WARM_SETUP = { seed: 'advisor-warm-up', character: 'peth', startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER } as const;
 
 function workerUrl(): { url: URL; execArgv: string[] } {
   // run from source (tsx, tests, the browser edition in development) or from the built .js beside this file
@@ -43,6 +49,9 @@ export class AdvisorPool {
   lastStats: PoolStats | null = null;
   private nextJob = 1;
   private readonly listeners = new Map<number, (msg: FromAdvisorWorker) => void>();
+  /** the warm-up in progress, stopped by any real question; `warmed` once one has finished */
+  private warming: AbortController | null = null;
+  warmed = false;
 
   constructor(readonly size = availableParallelism()) {
     const { url, execArgv } = workerUrl();
@@ -54,8 +63,27 @@ export class AdvisorPool {
     }
   }
 
-  /** Every legal action's estimated chance of winning, best first. Rejects with an AbortError when cancelled. */
+  /** Starts a warm-up in the background unless the pool is warm or warming; null when none started, else a promise
+   *  that settles when it ends (finished or stopped; never rejects). */
+  warm(): Promise<void> | null {
+    if (this.warmed || this.warming) return null;
+    const controller = new AbortController();
+    this.warming = controller;
+    return this.rank(newGame(WARM_SETUP), { ...WARM_UP, signal: controller.signal })
+      .then(() => undefined, () => undefined)
+      .finally(() => {
+        if (this.warming === controller) this.warming = null;
+      });
+  }
+
+  /** Every legal action's estimated chance of winning, best first. Rejects with an AbortError when cancelled.
+   *  A real question comes first: a warm-up still running is stopped. */
   advise(state: GameState, req: AdviceRequest): Promise<ActionChance[]> {
+    this.warming?.abort();
+    return this.rank(state, req);
+  }
+
+  private rank(state: GameState, req: AdviceRequest): Promise<ActionChance[]> {
     const legal: Action[] = legalActions(state);
     const job = this.nextJob++;
     const tasks: { index: number; from: number; to: number }[] = [];
@@ -73,6 +101,7 @@ export class AdvisorPool {
         req.signal?.removeEventListener('abort', onAbort);
         if (err) reject(err);
         else {
+          this.warmed = true;
           this.lastStats = { cpuMsByWorker };
           resolve(rank(legal, wins, req.perAction));
         }

@@ -95,6 +95,9 @@ export interface Api {
   advise(input: { id: string; rollouts?: number }): Promise<Advice>;
   /** cancels the campaign's advice in progress (its advise call is refused with 'conflict') */
   cancelAdvice(input: { id: string }): Promise<{ cancelled: boolean }>;
+  /** starts the advisor's workers and warms them in the background, so the first answer is as quick as later ones
+   *  (asked when the player turns the advisor on; a real question stops the warm-up) */
+  warmAdvisor(): Promise<{ warming: boolean }>;
 }
 
 /** A refusal a player can read; both doors carry it as { error: { code, message } }. */

@@ -228,6 +228,13 @@ export class GameService implements Api {
     return { cancelled: controller !== undefined };
   }
 
+  /** Issue 7, the advisor turned on: its workers start and warm up now, not on the first question. */
+  async warmAdvisor(input?: unknown): Promise<{ warming: boolean }> {
+    parseInput('warmAdvisor', input);
+    this.advisor ??= new AdvisorPool();
+    return { warming: this.advisor.warm() !== null };
+  }
+
   /** For the advisor: counts one request for help in this campaign (shown in the statistics). */
   advisorUsed(id: string): void {
     this.store.bumpAdvisor(id);

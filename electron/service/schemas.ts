@@ -24,6 +24,7 @@ export const InputSchemas = {
   rules: Empty,
   advise: z.object({ id: Id, rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
   cancelAdvice: z.object({ id: Id }).strict(),
+  warmAdvisor: Empty,
 } as const;
 
 export type ApiMethodName = keyof typeof InputSchemas;

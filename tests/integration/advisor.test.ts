@@ -51,6 +51,20 @@ describe('the advisor in the service', () => {
     expect(await svc.cancelAdvice({ id: summary.id })).toEqual({ cancelled: false });
   });
 
+  it('warms up once when the advisor is turned on; a real question stops the warm-up and is answered in full', async () => {
+    const svc = await GameService.open({ dataDir: tempDir() });
+    opened.push(svc);
+    const { summary } = await svc.create({ setup: SETUP });
+    expect(await svc.warmAdvisor()).toEqual({ warming: true });
+    // a second call while it warms starts nothing more
+    expect(await svc.warmAdvisor({})).toEqual({ warming: false });
+    const advice = await svc.advise({ id: summary.id, rollouts: 10 });
+    expect(advice.entries.every((e) => e.rollouts === 10)).toBe(true);
+    // the answered question warmed the pool: nothing left to warm
+    expect(await svc.warmAdvisor()).toEqual({ warming: false });
+    await expect(svc.warmAdvisor({ now: true })).rejects.toThrow();
+  });
+
   it('refuses a bad request at the door', async () => {
     const svc = await GameService.open({ dataDir: tempDir() });
     opened.push(svc);

@@ -15,21 +15,30 @@ const advice: Advice = {
   ms: 800,
 };
 let calls: string[];
+let warms: number;
 let answer: () => Promise<Advice>;
 
 beforeEach(() => {
   calls = [];
+  warms = 0;
   answer = async () => advice;
   setActivePinia(createPinia());
   setApi({
     advise: async () => (calls.push('advise'), answer()),
     cancelAdvice: async () => (calls.push('cancelAdvice'), { cancelled: true }),
+    warmAdvisor: async () => (warms++, { warming: true }),
   } as unknown as Api);
   useCampaignStore().current = { summary: { id: 'c1' }, view: { status: 'playing' }, actions: [], events: [], undo: { available: false } } as unknown as CampaignResult;
 });
 afterEach(() => setApi(null));
 
 describe('the advisor', () => {
+  it('turned on, it has the service warm its workers once, which is not a question (nothing asked, nothing counted)', async () => {
+    mount(AdvisorPanel);
+    await flushPromises();
+    expect(warms).toBe(1);
+    expect(calls).toEqual([]);
+  });
   it('asks only when the player asks, then ranks the actions with their intervals', async () => {
     const w = mount(AdvisorPanel);
     expect(calls).toEqual([]);
