@@ -1,7 +1,7 @@
 // The dispatcher: which actions exist where, and the one door through which an action changes the state.
 // Town by day (rulebook 5), night at home (6), pending decisions, free actions, and the quest and stall plugs.
 import type { ActionInfo } from './contract';
-import { beginDraft, finish } from './draft';
+import { beginDraft, finish, type Owned } from './draft';
 import type { Handler } from './handler';
 import { coppersandHandlers } from './locations/coppersand';
 import { scrapyardHandlers } from './locations/scrapyard';
@@ -158,17 +158,22 @@ export function applyAction(state: GameState, a: Action): { state: GameState; ev
 /** applyAction for the advisor's rollouts, which read only how a campaign ends: the same next state except that
  *  nothing is written to its ledger (it keeps the input's) and no events are made. Every rule runs as in
  *  applyAction (no rule reads the ledger or the events); engine/rollout.test.ts holds the two to the same states
- *  but for the ledger. Not for play: a player's ledger must be whole. */
-export function applyInRollout(state: GameState, a: Action): GameState {
-  return applyWith(state, a, true).state;
+ *  but for the ledger. Not for play: a player's ledger must be whole.
+ *  With `own` (draft.ts ownedByRollout, one per rollout), what the rollout copied itself is changed in place: the
+ *  state returned may be the very object passed in, so the caller must drop the one it passed and never hand
+ *  another holder a state of the rollout (engine/owned.test.ts). The state a rollout starts from is never changed. */
+export function applyInRollout(state: GameState, a: Action, own: Owned | null = null): GameState {
+  return applyWith(state, a, true, own).state;
 }
 
-function applyWith(state: GameState, a: Action, quiet: boolean): { state: GameState; events: GameEvent[] } {
+function applyWith(state: GameState, a: Action, quiet: boolean, own: Owned | null = null): { state: GameState; events: GameEvent[] } {
   if (!isTrusted(state, a)) {
     const reason = reasonFor(state, a);
     if (reason !== null) throw new IllegalAction(reason);
   }
-  const c = beginDraft(state, quiet);
+  const c = beginDraft(state, quiet, own);
+  // a state changed in place is no longer the one legalActions listed (the same object, other contents)
+  if (c.s === state) trusted = null;
   c.s.turn++;
   if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
   else if (a.type === 'quest') questPlugin()!.apply(c, a);
