@@ -43,21 +43,31 @@ interface Situation {
   mineDist?: Map<string, number>;
 }
 
-function saleBonus(s: GameState, sale: 'fish' | 'forageables'): number {
+type Skill = NonNullable<ReturnType<typeof characterCard>>['skills'][number];
+
+/** The character's skills in play: both from LEVEL 3, else the starting one. The starting one alone is kept as a
+ *  one-skill list per skill (data never changes), so asking builds no array: scoring asks several times per action. */
+function activeSkills(s: GameState): readonly Skill[] {
   const ch = characterCard(s.character);
-  if (!ch) return 0;
-  const active = s.xp >= content.rules.levels[1] ? ch.skills : [ch.skills[s.setup.startingSkill]];
+  if (!ch) return NO_SKILLS;
+  if (s.xp >= content.rules.levels[1]) return ch.skills;
+  const sk = ch.skills[s.setup.startingSkill];
+  let one = ALONE.get(sk);
+  if (!one) ALONE.set(sk, (one = [sk]));
+  return one;
+}
+const NO_SKILLS: readonly Skill[] = [];
+const ALONE = new Map<Skill, readonly Skill[]>();
+
+function saleBonus(s: GameState, sale: 'fish' | 'forageables'): number {
   let b = 0;
-  for (const sk of active) if (sk.effect.kind === 'saleBonus' && sk.effect.sale === sale) b += sk.effect.gems;
+  for (const sk of activeSkills(s)) if (sk.effect.kind === 'saleBonus' && sk.effect.sale === sale) b += sk.effect.gems;
   return b;
 }
 
 function skillNumber(s: GameState, kind: 'extraDraws' | 'ignoreMarks' | 'workBonus' | 'sleepBonus', verb?: Verb): number {
-  const ch = characterCard(s.character);
-  if (!ch) return 0;
-  const active = s.xp >= content.rules.levels[1] ? ch.skills : [ch.skills[s.setup.startingSkill]];
   let n = 0;
-  for (const sk of active) {
+  for (const sk of activeSkills(s)) {
     const e = sk.effect;
     if (e.kind === kind) {
       if ('verb' in e && verb && e.verb !== verb) continue;
@@ -70,7 +80,8 @@ function skillNumber(s: GameState, kind: 'extraDraws' | 'ignoreMarks' | 'workBon
 /** Exclamation marks ignored for free: Agility (guide: 4-5 ignore 1, 6 ignores 2) and skills. */
 function allowance(s: GameState, verb: Verb): number {
   let a = 0;
-  for (const [agility, ignored] of content.rules.agilityAllowance) if (s.agility >= agility) a = ignored;
+  const table = content.rules.agilityAllowance;
+  for (let i = 0; i < table.length; i++) if (s.agility >= table[i][0]) a = table[i][1];
   return a + skillNumber(s, 'ignoreMarks', verb);
 }
 
@@ -93,8 +104,9 @@ function ladderOf(s: GameState, location: string, verb: Verb): Effect[] {
 /** The cost of resolving `marks` exclamation marks at a Location, after the allowance. */
 function ladderCost(s: GameState, location: string, verb: Verb, marks: number): number {
   const ladder = ladderOf(s, location, verb);
+  const over = marks - allowance(s, verb);
   let c = 0;
-  for (let k = 0; k < marks - allowance(s, verb) && k < ladder.length; k++) c += penaltyCost(s, ladder[k]);
+  for (let k = 0; k < over && k < ladder.length; k++) c += penaltyCost(s, ladder[k]);
   return c;
 }
 
@@ -141,6 +153,13 @@ function storyEndCost(s: GameState, draws: number): number {
   return end.taxes + 1.2 * end.rot.reduce((n, e) => n + ('n' in e ? e.n : 0), 0);
 }
 
+/** Supply cards held as this kind (a count, without building the list). */
+function heldOfKind(s: GameState, kind: 'fish' | 'material' | 'forage'): number {
+  let n = 0;
+  for (const c of s.supply) if (c.as === kind) n++;
+  return n;
+}
+
 function verbKind(verb: Verb): 'fish' | 'material' | 'forage' {
   return verb === 'fish' ? 'fish' : verb === 'dig' ? 'material' : 'forage';
 }
@@ -157,8 +176,7 @@ function drawActionValue(x: Situation, location: string, verb: Verb): number {
   const spec = side[verb];
   if (!spec) return -10;
   const draws = spec.draws + skillNumber(s, 'extraDraws', verb);
-  const kind = verbKind(verb);
-  const room = Math.max(0, content.rules.supplyLimit - s.supply.filter((c) => c.as === kind).length);
+  const room = Math.max(0, content.rules.supplyLimit - heldOfKind(s, verbKind(verb)));
   const v = drawValue(s, verb);
   const kept = Math.min(draws, room + 1);
   const known = knownMarks(s, verb, Math.min(draws, 3));
@@ -283,12 +301,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     case 'goFishing': return drawActionValue(x, 'coppersand', 'fish');
     case 'dig': return drawActionValue(x, 'scrapyard', 'dig');
     case 'goForaging': return drawActionValue(x, 'glade', 'forage');
-    case 'beachcomb': {
-      const bonus = locationCard('coppersand')[s.sides.coppersand].beachcomb!.bonus;
-      let ev = 0;
-      for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) ev += Math.max(0, Math.abs(i - j) + bonus) / 36;
-      return Math.min(ev, GEMS_TO_WIN - s.gems);
-    }
+    case 'beachcomb': return Math.min(beachcombMean(locationCard('coppersand')[s.sides.coppersand].beachcomb!.bonus), GEMS_TO_WIN - s.gems);
     case 'relax': {
       const r = locationCard('glade')[s.sides.glade].relax!;
       return a.gain === 'life' ? (s.lives < 4 ? r.lives * lifeValue(s.lives) : -5) : Math.min(r.pep, 4 - s.pep) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 5 : 0);
@@ -337,8 +350,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       const ladder = ladderOf(s, pending.location, pending.verb);
       const pAlert = s.seerKnown > 0 && s.deck.length > 0 ? (alertOf(s.deck[0], pending.verb) ? 1 : 0) : ALERT_RATE[pending.verb];
       const risk = next >= 1 && next <= ladder.length ? pAlert * penaltyCost(s, ladder[next - 1]) : 0;
-      const kind = verbKind(pending.verb);
-      const full = s.supply.filter((c) => c.as === kind).length >= content.rules.supplyLimit;
+      const full = heldOfKind(s, verbKind(pending.verb)) >= content.rules.supplyLimit;
       return drawValue(s, pending.verb) * (full ? 0.25 : 1) - risk;
     }
     case 'useGloves': {
@@ -416,6 +428,19 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
   }
   return 0;
 }
+
+/** Beachcombing's mean Gems with this bonus (the difference of two dice plus the bonus, never below 0): a function of
+ *  the bonus alone, summed once per bonus in the same order (so the same number) rather than over 36 rolls per turn. */
+function beachcombMean(bonus: number): number {
+  let ev = combMeans.get(bonus);
+  if (ev === undefined) {
+    ev = 0;
+    for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) ev += Math.max(0, Math.abs(i - j) + bonus) / 36;
+    combMeans.set(bonus, ev);
+  }
+  return ev;
+}
+const combMeans = new Map<number, number>();
 
 /** XP in Gem-equivalents: a level's perk, and LEVEL 3's deep quests and second skill. */
 const XP_VALUE = 3;
