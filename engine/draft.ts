@@ -92,7 +92,7 @@ export function beginDraft(state: GameState, quiet = false, own: Owned | null = 
   // a rollout's own state (made by its last action) is changed in place: nobody else holds it
   if (own !== null && own.state === state) {
     if (own.pending !== state.pending) own.pending = state.pending = state.pending.slice();
-    return { s: state, events: [], g: null, lines: [], owned: 0, quiet, own };
+    return { s: state, events: quiet ? NONE : [], g: null, lines: quiet ? NONE : [], owned: 0, quiet, own };
   }
   // shared until changed: rucksack, supply, sides, history, questsAttempted, discard, deck, stallsPlayed (see
   // SHARED), and place, which rules only ever replace whole
@@ -102,8 +102,12 @@ export function beginDraft(state: GameState, quiet = false, own: Owned | null = 
     own.state = s;
     own.pending = s.pending;
   }
-  return { s, events: [], g: null, lines: [], owned: 0, quiet, own };
+  return { s, events: quiet ? NONE : [], g: null, lines: quiet ? NONE : [], owned: 0, quiet, own };
 }
+
+/** A quiet draft's events and ledger lines: emit() adds none, so one frozen empty list serves every quiet action
+ *  (two arrays fewer per rollout action; frozen, so a push that slipped past `quiet` would throw, not leak). */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
 
 /** GameState's keys in the order newGame writes them (engine/setup.ts), which every state made by the engine keeps. */
 const STATE_KEYS = [

@@ -195,7 +195,8 @@ export function tradeGain(s: GameState, a: Action): number | null {
     }
     case 'sellForageables': {
       const table = locationCard('chemists')[s.sides.chemists].sellForageables!.byCount;
-      const counts = new Map<string, number>();
+      const counts = iconCounts;
+      counts.clear();
       let most = -Infinity;
       for (const c of a.cards)
         for (const i of storyCard(c).forage.icons) {
@@ -211,6 +212,9 @@ export function tradeGain(s: GameState, a: Action): number | null {
     default: return null;
   }
 }
+
+/** tradeGain's scratch count per forageable icon, cleared per sale scored (one Map, not one per candidate sale) */
+const iconCounts = new Map<string, number>();
 
 /** What the cards are worth held (holdValue of each, summed in order), each read from the supply as it is held. */
 function heldValue(s: GameState, cards: readonly string[]): number {
@@ -461,6 +465,8 @@ function seerOrderScore(s: GameState, order: readonly string[]): number {
   return v;
 }
 
+const tied: Action[] = [];
+
 export function chooseStrong(state: GameState, legal: readonly Action[], rng: RandomGenerator, w: StrongWeights = STRONG_WEIGHTS): Action {
   if (legal.length === 1) return legal[0];
   if (legal[0].type === 'stall') {
@@ -468,16 +474,22 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
     if (move) return legal.find((a) => (a as Extract<Action, { type: 'stall' }>).action === move)!;
   }
   const x = situation(state);
-  let best: Action[] = [];
+  // the best so far and those tied with it, in a list kept from call to call (emptied here: one list, not one per
+  // new best); only its chosen element leaves this function
+  const best = tied;
+  best.length = 0;
   let bestScore = -Infinity;
   for (const a of legal) {
     const v = scoreAction(x, a, w);
     if (v > bestScore + 1e-9) {
       bestScore = v;
-      best = [a];
+      best.length = 0;
+      best.push(a);
     } else if (v > bestScore - 1e-9) best.push(a);
   }
-  return best.length === 1 ? best[0] : best[randomInt(rng, 0, best.length - 1)];
+  const chosen = best.length === 1 ? best[0] : best[randomInt(rng, 0, best.length - 1)];
+  best.length = 0;
+  return chosen;
 }
 
 /** Starting skill per character: the one that pays every day (sales, work, Wren's mark-free digging at the Scrapyard).
