@@ -159,6 +159,8 @@ interface MapIndex {
 const INDEX = new Map<string, MapIndex>();
 
 function indexOf(m: MineState): MapIndex {
+  // a mine turn asks this a dozen times for the same quest (every kindOf, tunnelsFrom, questOf): the last answer first
+  if (lastIndex !== null && lastIndex.quest.id === m.quest) return lastIndex;
   let ix = INDEX.get(m.quest);
   if (!ix) {
     const quest = questById(m.quest);
@@ -170,8 +172,10 @@ function indexOf(m: MineState): MapIndex {
     ix = { quest, chambers: new Map(quest.map.chambers.map((c) => [c.id, { ...c, name: c.name ?? c.id }])), tunnels };
     INDEX.set(m.quest, ix);
   }
+  lastIndex = ix;
   return ix;
 }
+let lastIndex: MapIndex | null = null;
 
 export function questOf(m: MineState): Quest {
   return indexOf(m).quest;
