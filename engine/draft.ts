@@ -175,7 +175,9 @@ export function shuffleInPlace<T>(c: Ctx, xs: T[]): void {
   }
 }
 
-/** Record an event: returned to the caller and written in the ledger in plain words. */
+/** Record an event: returned to the caller and written in the ledger in plain words. A quiet draft (a rollout's)
+ *  records nothing; the busiest call sites, whose words cost look-ups (card and chamber names, plurals), test
+ *  `c.quiet` first so a rollout does not build words only to drop them (about 300 events a rollout). */
 export function emit(c: Ctx, type: string, text: string, extra?: { chance?: boolean; [k: string]: unknown }): void {
   if (c.quiet) return;
   // Built field by field rather than by spread and `delete` (once per event, the hottest allocation of an action):
