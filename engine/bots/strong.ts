@@ -195,13 +195,20 @@ export function tradeGain(s: GameState, a: Action): number | null {
     }
     case 'sellForageables': {
       const table = locationCard('chemists')[s.sides.chemists].sellForageables!.byCount;
-      const counts = iconCounts;
-      counts.clear();
+      // the most of one icon the cards show, counted in two scratch lists (a handful of kinds: a scan beats a Map,
+      // whose clear() or creation per sale scored was a hot spot)
       let most = -Infinity;
+      let kinds = 0;
       for (const c of a.cards)
         for (const i of storyCard(c).forage.icons) {
-          const n = (counts.get(i) ?? 0) + 1;
-          counts.set(i, n);
+          let k = 0;
+          while (k < kinds && iconKinds[k] !== i) k++;
+          if (k === kinds) {
+            iconKinds[k] = i;
+            iconTally[k] = 0;
+            kinds++;
+          }
+          const n = ++iconTally[k];
           if (n > most) most = n;
         }
       const n = Math.min(6, most);
@@ -213,8 +220,9 @@ export function tradeGain(s: GameState, a: Action): number | null {
   }
 }
 
-/** tradeGain's scratch count per forageable icon, cleared per sale scored (one Map, not one per candidate sale) */
-const iconCounts = new Map<string, number>();
+/** tradeGain's scratch: the forageable icons met and how many of each, valid up to its count of kinds per call */
+const iconKinds: string[] = [];
+const iconTally: number[] = [];
 
 /** What the cards are worth held (holdValue of each, summed in order), each read from the supply as it is held. */
 function heldValue(s: GameState, cards: readonly string[]): number {
@@ -465,8 +473,6 @@ function seerOrderScore(s: GameState, order: readonly string[]): number {
   return v;
 }
 
-const tied: Action[] = [];
-
 export function chooseStrong(state: GameState, legal: readonly Action[], rng: RandomGenerator, w: StrongWeights = STRONG_WEIGHTS): Action {
   if (legal.length === 1) return legal[0];
   if (legal[0].type === 'stall') {
@@ -474,22 +480,19 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
     if (move) return legal.find((a) => (a as Extract<Action, { type: 'stall' }>).action === move)!;
   }
   const x = situation(state);
-  // the best so far and those tied with it, in a list kept from call to call (emptied here: one list, not one per
-  // new best); only its chosen element leaves this function
-  const best = tied;
-  best.length = 0;
+  // the best so far, and a list of those tied with it made only when there is a tie (most choices have none)
+  let first: Action | null = null;
+  let tied: Action[] | null = null;
   let bestScore = -Infinity;
   for (const a of legal) {
     const v = scoreAction(x, a, w);
     if (v > bestScore + 1e-9) {
       bestScore = v;
-      best.length = 0;
-      best.push(a);
-    } else if (v > bestScore - 1e-9) best.push(a);
+      first = a;
+      tied = null;
+    } else if (v > bestScore - 1e-9) (tied ??= [first!]).push(a);
   }
-  const chosen = best.length === 1 ? best[0] : best[randomInt(rng, 0, best.length - 1)];
-  best.length = 0;
-  return chosen;
+  return tied === null ? first! : tied[randomInt(rng, 0, tied.length - 1)];
 }
 
 /** Starting skill per character: the one that pays every day (sales, work, Wren's mark-free digging at the Scrapyard).
