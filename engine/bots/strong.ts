@@ -2,8 +2,10 @@
 // (no look-ahead, so it is cheap enough for 10,000-campaign balance runs and the advisor's rollouts) and plays
 // the best, breaking ties with its own dice. Free trades come before time is spent; time goes to the action
 // worth most for the hour, with risk priced by the Lives and Pep at stake.
-import { character as characterCard, content, locationCard, storyCard, type Effect } from '../../data/index';
-import type { Action, GameState, ItemKey, Perk, Verb } from '../types';
+import { character as characterCard, content, storyCard, type Effect } from '../../data/index';
+import type { Action, GameState, ItemKey, LocationKey, Perk, Verb } from '../types';
+// the face-up side of a Location from a table made once (a Map look-up by name per score was a hot spot)
+import { sideOf } from '../locations/common';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
 import { QUESTS, questById } from '../../data/quests/index';
@@ -48,14 +50,23 @@ type Skill = NonNullable<ReturnType<typeof characterCard>>['skills'][number];
 /** The character's skills in play: both from LEVEL 3, else the starting one. The starting one alone is kept as a
  *  one-skill list per skill (data never changes), so asking builds no array: scoring asks several times per action. */
 function activeSkills(s: GameState): readonly Skill[] {
+  // a rollout asks for one character at one level many times over: the last answer first
+  const all = s.xp >= content.rules.levels[1];
+  const last = lastSkills;
+  if (last !== null && last.character === s.character && last.all === all && last.start === s.setup.startingSkill) return last.skills;
   const ch = characterCard(s.character);
   if (!ch) return NO_SKILLS;
-  if (s.xp >= content.rules.levels[1]) return ch.skills;
-  const sk = ch.skills[s.setup.startingSkill];
-  let one = ALONE.get(sk);
-  if (!one) ALONE.set(sk, (one = [sk]));
-  return one;
+  let skills: readonly Skill[] = ch.skills;
+  if (!all) {
+    const sk = ch.skills[s.setup.startingSkill];
+    let one = ALONE.get(sk);
+    if (!one) ALONE.set(sk, (one = [sk]));
+    skills = one;
+  }
+  lastSkills = { character: s.character, all, start: s.setup.startingSkill, skills };
+  return skills;
 }
+let lastSkills: { character: string; all: boolean; start: number; skills: readonly Skill[] } | null = null;
 const NO_SKILLS: readonly Skill[] = [];
 const ALONE = new Map<Skill, readonly Skill[]>();
 
@@ -97,7 +108,7 @@ function penaltyCost(s: GameState, e: Effect | undefined): number {
 }
 
 function ladderOf(s: GameState, location: string, verb: Verb): Effect[] {
-  const side = locationCard(location)[s.sides[location as keyof GameState['sides']]];
+  const side = sideOf(s, location as LocationKey);
   return side[verb]?.penalties ?? [];
 }
 
@@ -172,7 +183,7 @@ function knownMarks(s: GameState, verb: Verb, draws: number): number | null {
 
 function drawActionValue(x: Situation, location: string, verb: Verb): number {
   const s = x.s;
-  const side = locationCard(location)[s.sides[location as keyof GameState['sides']]];
+  const side = sideOf(s, location as LocationKey);
   const spec = side[verb];
   if (!spec) return -10;
   const draws = spec.draws + skillNumber(s, 'extraDraws', verb);
@@ -188,13 +199,13 @@ function drawActionValue(x: Situation, location: string, verb: Verb): number {
 export function tradeGain(s: GameState, a: Action): number | null {
   switch (a.type) {
     case 'sellFish': {
-      const prices = locationCard('market')[s.sides.market].market!.fish;
+      const prices = sideOf(s, 'market').market!.fish;
       const bonus = saleBonus(s, 'fish');
       // the Market pays per sale, not per icon: a card showing two fish sold as "1 fish" is still one single (guide)
       return prices[a.sale] + bonus;
     }
     case 'sellForageables': {
-      const table = locationCard('chemists')[s.sides.chemists].sellForageables!.byCount;
+      const table = sideOf(s, 'chemists').sellForageables!.byCount;
       // the most of one icon the cards show, counted in two scratch lists (a handful of kinds: a scan beats a Map,
       // whose clear() or creation per sale scored was a hot spot)
       let most = -Infinity;
@@ -214,8 +225,8 @@ export function tradeGain(s: GameState, a: Action): number | null {
       const n = Math.min(6, most);
       return (table[String(n)] ?? 0) + saleBonus(s, 'forageables');
     }
-    case 'craftGems': return locationCard('scrapyard')[s.sides.scrapyard].craftTools!.gems.gems;
-    case 'sellItem': return locationCard('market')[s.sides.market].market!.sell[a.item] ?? 0;
+    case 'craftGems': return sideOf(s, 'scrapyard').craftTools!.gems.gems;
+    case 'sellItem': return sideOf(s, 'market').market!.sell[a.item] ?? 0;
     default: return null;
   }
 }
@@ -294,7 +305,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       return net > 0.1 && !x.cashOut ? FREE_FIRST + net : net - 1;
     }
     case 'buyBrew': case 'buyTool': {
-      const m = a.type === 'buyBrew' ? locationCard('chemists')[s.sides.chemists].brews!.buy : locationCard('market')[s.sides.market].market!.buy;
+      const m = a.type === 'buyBrew' ? sideOf(s, 'chemists').brews!.buy : sideOf(s, 'market').market!.buy;
       const price = m[a.item] ?? 99;
       const want = a.item === 'lifeBrew' && s.lives <= 2 ? lifeValue(s.lives) : a.item === 'pepBrew' && s.pep <= 1 ? 2 * pepValue(s.pep, s.lives)
         : a.type === 'buyTool' && !s.rucksack.includes(a.item) && s.gems >= 15 ? itemValue(s, a.item) : 0;
@@ -302,7 +313,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       return net > 0 && !x.cashOut ? FREE_FIRST + net : net - 1;
     }
     case 'buyFood': {
-      const food = locationCard('carnival')[s.sides.carnival].food!;
+      const food = sideOf(s, 'carnival').food!;
       const gain = (s.lives < 4 ? food.lives * lifeValue(s.lives) : 0) + food.pep * pepValue(s.pep, s.lives);
       const net = gain - food.gems * 1.5;
       return net > 0 && !x.cashOut ? FREE_FIRST + net : net - 1;
@@ -313,13 +324,13 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     case 'goFishing': return drawActionValue(x, 'coppersand', 'fish');
     case 'dig': return drawActionValue(x, 'scrapyard', 'dig');
     case 'goForaging': return drawActionValue(x, 'glade', 'forage');
-    case 'beachcomb': return Math.min(beachcombMean(locationCard('coppersand')[s.sides.coppersand].beachcomb!.bonus), GEMS_TO_WIN - s.gems);
+    case 'beachcomb': return Math.min(beachcombMean(sideOf(s, 'coppersand').beachcomb!.bonus), GEMS_TO_WIN - s.gems);
     case 'relax': {
-      const r = locationCard('glade')[s.sides.glade].relax!;
+      const r = sideOf(s, 'glade').relax!;
       return a.gain === 'life' ? (s.lives < 4 ? r.lives * lifeValue(s.lives) : -5) : Math.min(r.pep, 4 - s.pep) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 5 : 0);
     }
     case 'visitStalls': {
-      const price = locationCard('carnival')[s.sides.carnival].stalls!.gems;
+      const price = sideOf(s, 'carnival').stalls!.gems;
       const prize = stallPrize(a.game);
       // a 7-Gem win also flips Bay Carnival with 1 XP (guide)
       const xp = prize >= content.rules.carnivalFlipGems && s.sides.carnival === 'blue' ? XP_VALUE : 0;
@@ -327,13 +338,13 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     }
     case 'visitSeer': {
       // knowing the next four cards lets the next draw dodge its exclamation marks: worth most when marks would hurt
-      const seer = locationCard('carnival')[s.sides.carnival].seer!;
+      const seer = sideOf(s, 'carnival').seer!;
       if (s.seerKnown > 0) return -5;
       const dodged = Math.max(expectedPenalty(s, 'coppersand', 'fish', 3), expectedPenalty(s, 'glade', 'forage', 3));
       return dodged * 0.7 - seer.gems;
     }
     case 'visitLibrary': {
-      const lib = locationCard('miners')[s.sides.miners].library!;
+      const lib = sideOf(s, 'miners').library!;
       // Agility to 4 (or 6) ignores one more exclamation mark on every draw; Strength wins the mines' fights
       const questsLeft = QUESTS.length - s.questsAttempted.length;
       const gain = a.stat === 'agility' ? (s.agility === 3 || s.agility === 5 ? Math.min(10, x.town * 0.9) : 0.5) : s.strength < 6 ? 1.8 * questsLeft : 0;
