@@ -41,7 +41,7 @@ export function gainGems(c: Ctx, n: number, why: string): void {
   const s = c.s;
   const got = Math.min(n, MAX_GEMS - s.gems);
   s.gems += got;
-  emit(c, 'gems', `${why}: you gain ${plural(got, 'Gem')}${got < n ? ' (your purse holds 60 at most)' : ''}. Purse: ${s.gems}.`, { delta: got });
+  if (!c.quiet) emit(c, 'gems', `${why}: you gain ${plural(got, 'Gem')}${got < n ? ' (your purse holds 60 at most)' : ''}. Purse: ${s.gems}.`, { delta: got });
 }
 
 export function loseGems(c: Ctx, n: number, why: string): void {
@@ -49,7 +49,7 @@ export function loseGems(c: Ctx, n: number, why: string): void {
   const s = c.s;
   const lost = Math.min(n, s.gems);
   s.gems -= lost;
-  emit(c, 'gems', `${why}: you lose ${plural(lost, 'Gem')}${lost < n ? ' (all you had)' : ''}. Purse: ${s.gems}.`, { delta: -lost });
+  if (!c.quiet) emit(c, 'gems', `${why}: you lose ${plural(lost, 'Gem')}${lost < n ? ' (all you had)' : ''}. Purse: ${s.gems}.`, { delta: -lost });
 }
 
 /** Paying a price the player chose (checked beforehand, so it is always affordable). */
@@ -57,7 +57,7 @@ export function payGems(c: Ctx, n: number, why: string): void {
   if (n <= 0) return;
   if (c.s.gems < n) throw new Error(`payGems: ${why} costs ${n} but only ${c.s.gems} held; check() should have refused`);
   c.s.gems -= n;
-  emit(c, 'gems', `${why}: you pay ${plural(n, 'Gem')}. Purse: ${c.s.gems}.`, { delta: -n });
+  if (!c.quiet) emit(c, 'gems', `${why}: you pay ${plural(n, 'Gem')}. Purse: ${c.s.gems}.`, { delta: -n });
 }
 
 export function gainLives(c: Ctx, n: number, why: string): void {
@@ -83,7 +83,7 @@ export function gainPep(c: Ctx, n: number, why: string): void {
   const s = c.s;
   const got = Math.min(n, MAX_PEP - s.pep);
   s.pep += got;
-  emit(c, 'pep', `${why}: you gain ${got} Pep${got < n ? ' (4 at most)' : ''}. Pep: ${s.pep}.`, { delta: got });
+  if (!c.quiet) emit(c, 'pep', `${why}: you gain ${got} Pep${got < n ? ' (4 at most)' : ''}. Pep: ${s.pep}.`, { delta: got });
 }
 
 /** Rulebook 3: "If you are ever instructed to lose Pep and you have none left, you must lose a Life instead." */
@@ -91,7 +91,7 @@ export function losePep(c: Ctx, n: number, why: string): void {
   for (let i = 0; i < n && c.s.status === 'playing'; i++) {
     if (c.s.pep > 0) {
       c.s.pep -= 1;
-      emit(c, 'pep', `${why}: you lose 1 Pep. Pep: ${c.s.pep}.`, { delta: -1 });
+      if (!c.quiet) emit(c, 'pep', `${why}: you lose 1 Pep. Pep: ${c.s.pep}.`, { delta: -1 });
     } else {
       loseLives(c, 1, `${why} (no Pep left, so a Life instead)`);
     }
@@ -142,7 +142,7 @@ export function gainItem(c: Ctx, id: ItemKey, why: string): boolean {
     return false;
   }
   draftList(c, 'rucksack').push(id);
-  emit(c, 'item', `${why}: a ${name.toLowerCase()} goes into your rucksack.`, { item: id, delta: 1 });
+  if (!c.quiet) emit(c, 'item', `${why}: a ${name.toLowerCase()} goes into your rucksack.`, { item: id, delta: 1 });
   return true;
 }
 
@@ -150,7 +150,7 @@ export function removeItem(c: Ctx, id: ItemKey, why: string): void {
   const i = c.s.rucksack.indexOf(id);
   if (i < 0) throw new Error(`removeItem: ${id} is not in the rucksack`);
   draftList(c, 'rucksack').splice(i, 1);
-  emit(c, 'item', `${why}: the ${itemCard(id).name.toLowerCase()} leaves your rucksack.`, { item: id, delta: -1 });
+  if (!c.quiet) emit(c, 'item', `${why}: the ${itemCard(id).name.toLowerCase()} leaves your rucksack.`, { item: id, delta: -1 });
 }
 
 /** Flip a Location to its red side (no-op if it is red already). */

@@ -25,6 +25,30 @@ export interface Ctx {
   /** a rollout's draft (rules.ts applyInRollout): emit() records nothing, neither event nor ledger line. No rule reads
    *  the ledger or the events, so the state comes out the same but for its ledger, which stays the input's. */
   quiet: boolean;
+  /** a rollout's record of what it has copied already (see Owned), or null: copy on write as usual */
+  own: Owned | null;
+}
+
+/** What one rollout has copied so far, by identity: the state, its pending list, the shared lists (SHARED), the mine
+ *  and its parts. A rollout hands each state it makes only to itself and drops the one before, so what it copied
+ *  itself nobody else can see: the next action changes that in place instead of copying it again (applyInRollout with
+ *  an Owned; engine/owned.test.ts). Anything else (the state a rollout starts from, whatever it shares with the
+ *  caller's state, a list a rule replaced whole) is not on the record and is copied on the first change as usual, so
+ *  the caller's state is never changed. Only copies are recorded, never what a rule made, so a rule that builds a
+ *  part from shared data is copied as before. */
+export interface Owned {
+  state: GameState | null;
+  pending: unknown;
+  lists: { [K in SharedList | 'sides']?: unknown };
+  /** the mine copyMine made (engine/quests/mine.ts draftMine) */
+  mine: unknown;
+  /** the mine's parts draftPart copied */
+  mineParts: NonNullable<Ctx['mineParts']>;
+}
+
+/** A fresh record for one rollout: it owns nothing yet. */
+export function ownedByRollout(): Owned {
+  return { state: null, pending: null, lists: {}, mine: null, mineParts: {} };
 }
 
 /** Parts of the state a draft shares with the previous state until a rule first changes one (copy on write): most
@@ -39,8 +63,12 @@ type SharedList = 'rucksack' | 'supply' | 'history' | 'questsAttempted' | 'disca
 export function draftList<K extends SharedList>(c: Ctx, k: K): GameState[K] {
   const bit = SHARED[k];
   if ((c.owned & bit) === 0) {
-    (c.s as unknown as Record<K, unknown[]>)[k] = (c.s[k] as unknown[]).slice();
     c.owned |= bit;
+    const own = c.own;
+    // a list this rollout copied in an earlier action is its own already
+    if (own !== null && own.lists[k] === c.s[k]) return c.s[k];
+    (c.s as unknown as Record<K, unknown[]>)[k] = (c.s[k] as unknown[]).slice();
+    if (own !== null) own.lists[k] = c.s[k];
   }
   return c.s[k];
 }
@@ -48,8 +76,11 @@ export function draftList<K extends SharedList>(c: Ctx, k: K): GameState[K] {
 /** The draft's own copy of the Locations' sides, made on the first flip this action. */
 export function draftSides(c: Ctx): GameState['sides'] {
   if ((c.owned & SHARED.sides) === 0) {
-    c.s.sides = { ...c.s.sides };
     c.owned |= SHARED.sides;
+    const own = c.own;
+    if (own !== null && own.lists.sides === c.s.sides) return c.s.sides;
+    c.s.sides = { ...c.s.sides };
+    if (own !== null) own.lists.sides = c.s.sides;
   }
   return c.s.sides;
 }
@@ -57,13 +88,26 @@ export function draftSides(c: Ctx): GameState['sides'] {
 /** A copy of the parts an action usually changes; unchanged nested data (setup, ledger entries, quest) is shared, and
  *  so are the parts in SHARED until a rule first changes one.
  *  The ledger is only appended to, by emit(), and finish() writes the new array (see Ctx.lines). */
-export function beginDraft(state: GameState, quiet = false): Ctx {
+export function beginDraft(state: GameState, quiet = false, own: Owned | null = null): Ctx {
+  // a rollout's own state (made by its last action) is changed in place: nobody else holds it
+  if (own !== null && own.state === state) {
+    if (own.pending !== state.pending) own.pending = state.pending = state.pending.slice();
+    return { s: state, events: quiet ? NONE : [], g: null, lines: quiet ? NONE : [], owned: 0, quiet, own };
+  }
   // shared until changed: rucksack, supply, sides, history, questsAttempted, discard, deck, stallsPlayed (see
   // SHARED), and place, which rules only ever replace whole
   const s: GameState = hasKeys(state, STATE_KEYS) ? copyState(state) : { ...state };
   s.pending = state.pending.slice();
-  return { s, events: [], g: null, lines: [], owned: 0, quiet };
+  if (own !== null) {
+    own.state = s;
+    own.pending = s.pending;
+  }
+  return { s, events: quiet ? NONE : [], g: null, lines: quiet ? NONE : [], owned: 0, quiet, own };
 }
+
+/** A quiet draft's events and ledger lines: emit() adds none, so one frozen empty list serves every quiet action
+ *  (two arrays fewer per rollout action; frozen, so a push that slipped past `quiet` would throw, not leak). */
+const NONE: never[] = Object.freeze([]) as unknown as never[];
 
 /** GameState's keys in the order newGame writes them (engine/setup.ts), which every state made by the engine keeps. */
 const STATE_KEYS = [
@@ -131,7 +175,9 @@ export function shuffleInPlace<T>(c: Ctx, xs: T[]): void {
   }
 }
 
-/** Record an event: returned to the caller and written in the ledger in plain words. */
+/** Record an event: returned to the caller and written in the ledger in plain words. A quiet draft (a rollout's)
+ *  records nothing; the busiest call sites, whose words cost look-ups (card and chamber names, plurals), test
+ *  `c.quiet` first so a rollout does not build words only to drop them (about 300 events a rollout). */
 export function emit(c: Ctx, type: string, text: string, extra?: { chance?: boolean; [k: string]: unknown }): void {
   if (c.quiet) return;
   // Built field by field rather than by spread and `delete` (once per event, the hottest allocation of an action):

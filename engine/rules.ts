@@ -1,7 +1,7 @@
 // The dispatcher: which actions exist where, and the one door through which an action changes the state.
 // Town by day (rulebook 5), night at home (6), pending decisions, free actions, and the quest and stall plugs.
 import type { ActionInfo } from './contract';
-import { beginDraft, finish } from './draft';
+import { beginDraft, finish, type Owned } from './draft';
 import type { Handler } from './handler';
 import { coppersandHandlers } from './locations/coppersand';
 import { scrapyardHandlers } from './locations/scrapyard';
@@ -33,6 +33,24 @@ const BY_TYPE = new Map<string, { h: AnyHandler; where: 'town' | 'night' | 'free
   ...NIGHT.map((h) => [h.type, { h, where: 'night' as const }] as const),
   [useItem.type, { h: useItem as AnyHandler, where: 'free' as const }],
 ]);
+
+/** A handler as legalList walks it: the five fields it reads, in one object shape for every handler. The handlers'
+ *  own literals come in a dozen shapes (each has its own optional fields), so reading h.quick, h.legal, h.time... at
+ *  one place in legalList went through V8's slow megamorphic look-up five times per handler per town turn; a single
+ *  shape is read from the inline cache. The functions are the handler's own (none uses `this`). */
+interface Offer {
+  quick: ((s: GameState) => boolean) | null;
+  legal: ((s: GameState) => Action[]) | null;
+  candidates: (s: GameState) => Action[];
+  time: (s: GameState, a: Action) => number;
+  check: (s: GameState, a: Action) => string | null;
+}
+
+function offersOf(list: readonly AnyHandler[]): Offer[] {
+  return list.map((h) => ({ quick: h.quick ?? null, legal: h.legal ?? null, candidates: h.candidates, time: h.time, check: h.check }));
+}
+const TOWN_OFFERS = offersOf(TOWN);
+const NIGHT_OFFERS = offersOf(NIGHT);
 
 /** Thrown by applyAction for an action check() refuses; the message is the player's sentence. */
 export class IllegalAction extends Error {
@@ -129,13 +147,13 @@ function legalList(s: GameState): Action[] {
   if (s.place.at === 'mine') {
     if (p) out.push(...p.legal(s));
   } else {
-    const list = inTownByDay(s) ? TOWN : atHomeByNight(s) ? NIGHT : [];
+    const list = inTownByDay(s) ? TOWN_OFFERS : atHomeByNight(s) ? NIGHT_OFFERS : [];
     // handlerReason without its whereReason, which is null for every handler of `list` here (town by day, home by
     // night), and with the hours left read once: the same two tests in the same order, per candidate
     const left = timeLeft(s);
     for (const h of list) {
-      if (h.quick && !h.quick(s)) continue;
-      if (h.legal) {
+      if (h.quick !== null && !h.quick(s)) continue;
+      if (h.legal !== null) {
         for (const a of h.legal(s)) if (h.time(s, a) <= left) out.push(a);
       } else {
         for (const a of h.candidates(s)) if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
@@ -158,17 +176,22 @@ export function applyAction(state: GameState, a: Action): { state: GameState; ev
 /** applyAction for the advisor's rollouts, which read only how a campaign ends: the same next state except that
  *  nothing is written to its ledger (it keeps the input's) and no events are made. Every rule runs as in
  *  applyAction (no rule reads the ledger or the events); engine/rollout.test.ts holds the two to the same states
- *  but for the ledger. Not for play: a player's ledger must be whole. */
-export function applyInRollout(state: GameState, a: Action): GameState {
-  return applyWith(state, a, true).state;
+ *  but for the ledger. Not for play: a player's ledger must be whole.
+ *  With `own` (draft.ts ownedByRollout, one per rollout), what the rollout copied itself is changed in place: the
+ *  state returned may be the very object passed in, so the caller must drop the one it passed and never hand
+ *  another holder a state of the rollout (engine/owned.test.ts). The state a rollout starts from is never changed. */
+export function applyInRollout(state: GameState, a: Action, own: Owned | null = null): GameState {
+  return applyWith(state, a, true, own).state;
 }
 
-function applyWith(state: GameState, a: Action, quiet: boolean): { state: GameState; events: GameEvent[] } {
+function applyWith(state: GameState, a: Action, quiet: boolean, own: Owned | null = null): { state: GameState; events: GameEvent[] } {
   if (!isTrusted(state, a)) {
     const reason = reasonFor(state, a);
     if (reason !== null) throw new IllegalAction(reason);
   }
-  const c = beginDraft(state, quiet);
+  const c = beginDraft(state, quiet, own);
+  // a state changed in place is no longer the one legalActions listed (the same object, other contents)
+  if (c.s === state) trusted = null;
   c.s.turn++;
   if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
   else if (a.type === 'quest') questPlugin()!.apply(c, a);

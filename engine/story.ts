@@ -17,7 +17,7 @@ export function drawStory(c: Ctx, why: string): string | null {
     return null;
   }
   if (s.seerKnown > 0) s.seerKnown--;
-  emit(c, 'draw', `${why}: you draw ${storyCard(card).name}.`, { card, chance: true });
+  if (!c.quiet) emit(c, 'draw', `${why}: you draw ${storyCard(card).name}.`, { card, chance: true });
   if (s.deck.length === 0 && !s.storyEndPending) {
     s.storyEndPending = true;
     emit(c, 'storyEnd', `The last Story card is drawn: Story's End shows. Its instructions follow at the end of this turn.`);

@@ -42,7 +42,7 @@ export function discardSupplyCard(c: Ctx, card: string, why: string): void {
   if (i < 0) throw new Error(`discardSupplyCard: ${card} is not in the supply`);
   const [sc] = draftList(c, 'supply').splice(i, 1);
   draftList(c, 'discard').push(card);
-  emit(c, 'discard', `${why}: you discard ${storyCard(card).name} (${KIND_WORD[sc.as]} card).`, { card, as: sc.as });
+  if (!c.quiet) emit(c, 'discard', `${why}: you discard ${storyCard(card).name} (${KIND_WORD[sc.as]} card).`, { card, as: sc.as });
 }
 
 /** Rulebook 5: after an action, the first pile holding more than 6 cards, and by how many. */

@@ -25,7 +25,7 @@ export function spendTime(c: Ctx, n: number): void {
     if (s.status !== 'playing') return;
     s.timer++;
     draftList(c, 'history').push({ day: s.day, phase: s.phase, timer: s.timer, gems: s.gems, lives: s.lives, pep: s.pep });
-    emit(c, 'time', `The timer moves to square ${s.timer} of ${trackLength(s)} on ${s.phase === 'day' ? `day ${s.day}` : `night ${s.day}`}'s track.`, { timer: s.timer });
+    if (!c.quiet) emit(c, 'time', `The timer moves to square ${s.timer} of ${trackLength(s)} on ${s.phase === 'day' ? `day ${s.day}` : `night ${s.day}`}'s track.`, { timer: s.timer });
   }
 }
 

@@ -5,6 +5,7 @@
 import { legalActions, type Action, type GameState } from '../index';
 import { MAX_ACTIONS, playOut } from './campaign';
 import { applyInRollout } from '../rules';
+import { ownedByRollout } from '../draft';
 import { determinize } from './determinize';
 import { botRng, type RandomGenerator } from './rng';
 import { wilson, type Proportion } from './stats';
@@ -27,10 +28,12 @@ export function rollouts(state: GameState, legal: readonly Action[], index: numb
 }
 
 /** One rollout: `action` played on a state equally likely from the player's seat, then `bot` to the end.
- *  Only how it ends is counted, so it writes no ledger (applyInRollout). */
+ *  Only how it ends is counted, so it writes no ledger (applyInRollout), and it changes the states it made itself in
+ *  place (ownedByRollout: nobody else sees them); `state` is never changed. */
 export function rolloutWon(state: GameState, action: Action, rng: RandomGenerator, bot: Bot = strongBot): boolean {
-  const start = applyInRollout(determinize(state, rng), action);
-  return playOut(start, bot, rng, MAX_ACTIONS, true).final.status === 'won';
+  const own = ownedByRollout();
+  const start = applyInRollout(determinize(state, rng), action, own);
+  return playOut(start, bot, rng, MAX_ACTIONS, own).final.status === 'won';
 }
 
 /** The ranking from per-action win counts, best first (ties keep the engine's order). */

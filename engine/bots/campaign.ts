@@ -5,6 +5,7 @@ import type { GameSetup } from '../contract';
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../index';
 import { levelOf } from '../character';
 import { applyInRollout } from '../rules';
+import type { Owned } from '../draft';
 import type { CampaignRecord } from './report';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
@@ -38,16 +39,19 @@ export function lossCause(reason: string | null): string {
 
 /** Plays on from `state` to the end of the campaign; returns the final state and how many actions it took.
  *  `rollout`: for a caller that reads only how it ends (the advisor): the actions write no ledger lines (rules.ts
- *  applyInRollout), so the final state keeps the start's ledger; the play and everything else are the same. */
-export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS, rollout = false): { final: GameState; actions: number } {
+ *  applyInRollout), so the final state keeps the start's ledger; the play and everything else are the same. An
+ *  Owned record (draft.ts ownedByRollout) also lets the rollout change its own states in place; `state` itself is
+ *  never changed, and the final state may be shared with the record, so it is the caller's to read, not to keep. */
+export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS, rollout: boolean | Owned = false): { final: GameState; actions: number } {
   let s = state;
   let n = 0;
+  const own = rollout === false || rollout === true ? null : rollout;
   // a campaign cut off at the limit comes back still 'playing': not a win
   while (s.status === 'playing' && n < maxActions) {
     const legal = legalActions(s);
     if (legal.length === 0) throw new Error(`campaign ${s.setup.seed}: no legal action while playing (day ${s.day}, ${s.phase})`);
     const a = bot.choose(s, legal, rng);
-    s = rollout ? applyInRollout(s, a) : applyAction(s, a).state;
+    s = rollout !== false ? applyInRollout(s, a, own) : applyAction(s, a).state;
     n++;
   }
   return { final: s, actions: n };

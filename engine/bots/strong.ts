@@ -2,8 +2,10 @@
 // (no look-ahead, so it is cheap enough for 10,000-campaign balance runs and the advisor's rollouts) and plays
 // the best, breaking ties with its own dice. Free trades come before time is spent; time goes to the action
 // worth most for the hour, with risk priced by the Lives and Pep at stake.
-import { character as characterCard, content, locationCard, storyCard, type Effect } from '../../data/index';
-import type { Action, GameState, ItemKey, Perk, Verb } from '../types';
+import { character as characterCard, content, storyCard, type Effect } from '../../data/index';
+import type { Action, GameState, ItemKey, LocationKey, Perk, Verb } from '../types';
+// the face-up side of a Location from a table made once (a Map look-up by name per score was a hot spot)
+import { sideOf } from '../locations/common';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
 import { QUESTS, questById } from '../../data/quests/index';
@@ -45,21 +47,40 @@ interface Situation {
   hours?: Partial<Record<Verb, number>>;
 }
 
-function saleBonus(s: GameState, sale: 'fish' | 'forageables'): number {
+type Skill = NonNullable<ReturnType<typeof characterCard>>['skills'][number];
+
+/** The character's skills in play: both from LEVEL 3, else the starting one. The starting one alone is kept as a
+ *  one-skill list per skill (data never changes), so asking builds no array: scoring asks several times per action. */
+function activeSkills(s: GameState): readonly Skill[] {
+  // a rollout asks for one character at one level many times over: the last answer first
+  const all = s.xp >= content.rules.levels[1];
+  const last = lastSkills;
+  if (last !== null && last.character === s.character && last.all === all && last.start === s.setup.startingSkill) return last.skills;
   const ch = characterCard(s.character);
-  if (!ch) return 0;
-  const active = s.xp >= content.rules.levels[1] ? ch.skills : [ch.skills[s.setup.startingSkill]];
+  if (!ch) return NO_SKILLS;
+  let skills: readonly Skill[] = ch.skills;
+  if (!all) {
+    const sk = ch.skills[s.setup.startingSkill];
+    let one = ALONE.get(sk);
+    if (!one) ALONE.set(sk, (one = [sk]));
+    skills = one;
+  }
+  lastSkills = { character: s.character, all, start: s.setup.startingSkill, skills };
+  return skills;
+}
+let lastSkills: { character: string; all: boolean; start: number; skills: readonly Skill[] } | null = null;
+const NO_SKILLS: readonly Skill[] = [];
+const ALONE = new Map<Skill, readonly Skill[]>();
+
+function saleBonus(s: GameState, sale: 'fish' | 'forageables'): number {
   let b = 0;
-  for (const sk of active) if (sk.effect.kind === 'saleBonus' && sk.effect.sale === sale) b += sk.effect.gems;
+  for (const sk of activeSkills(s)) if (sk.effect.kind === 'saleBonus' && sk.effect.sale === sale) b += sk.effect.gems;
   return b;
 }
 
 function skillNumber(s: GameState, kind: 'extraDraws' | 'ignoreMarks' | 'workBonus' | 'sleepBonus', verb?: Verb): number {
-  const ch = characterCard(s.character);
-  if (!ch) return 0;
-  const active = s.xp >= content.rules.levels[1] ? ch.skills : [ch.skills[s.setup.startingSkill]];
   let n = 0;
-  for (const sk of active) {
+  for (const sk of activeSkills(s)) {
     const e = sk.effect;
     if (e.kind === kind) {
       if ('verb' in e && verb && e.verb !== verb) continue;
@@ -72,7 +93,8 @@ function skillNumber(s: GameState, kind: 'extraDraws' | 'ignoreMarks' | 'workBon
 /** Exclamation marks ignored for free: Agility (guide: 4-5 ignore 1, 6 ignores 2) and skills. */
 function allowance(s: GameState, verb: Verb): number {
   let a = 0;
-  for (const [agility, ignored] of content.rules.agilityAllowance) if (s.agility >= agility) a = ignored;
+  const table = content.rules.agilityAllowance;
+  for (let i = 0; i < table.length; i++) if (s.agility >= table[i][0]) a = table[i][1];
   return a + skillNumber(s, 'ignoreMarks', verb);
 }
 
@@ -88,15 +110,16 @@ function penaltyCost(s: GameState, e: Effect | undefined): number {
 }
 
 function ladderOf(s: GameState, location: string, verb: Verb): Effect[] {
-  const side = locationCard(location)[s.sides[location as keyof GameState['sides']]];
+  const side = sideOf(s, location as LocationKey);
   return side[verb]?.penalties ?? [];
 }
 
 /** The cost of resolving `marks` exclamation marks at a Location, after the allowance. */
 function ladderCost(s: GameState, location: string, verb: Verb, marks: number): number {
   const ladder = ladderOf(s, location, verb);
+  const over = marks - allowance(s, verb);
   let c = 0;
-  for (let k = 0; k < marks - allowance(s, verb) && k < ladder.length; k++) c += penaltyCost(s, ladder[k]);
+  for (let k = 0; k < over && k < ladder.length; k++) c += penaltyCost(s, ladder[k]);
   return c;
 }
 
@@ -143,6 +166,13 @@ function storyEndCost(s: GameState, draws: number): number {
   return end.taxes + 1.2 * end.rot.reduce((n, e) => n + ('n' in e ? e.n : 0), 0);
 }
 
+/** Supply cards held as this kind (a count, without building the list). */
+function heldOfKind(s: GameState, kind: 'fish' | 'material' | 'forage'): number {
+  let n = 0;
+  for (const c of s.supply) if (c.as === kind) n++;
+  return n;
+}
+
 function verbKind(verb: Verb): 'fish' | 'material' | 'forage' {
   return verb === 'fish' ? 'fish' : verb === 'dig' ? 'material' : 'forage';
 }
@@ -163,12 +193,11 @@ function gatheringHour(x: Situation, verb: Verb): number {
 
 function drawActionValue(x: Situation, location: string, verb: Verb): number {
   const s = x.s;
-  const side = locationCard(location)[s.sides[location as keyof GameState['sides']]];
+  const side = sideOf(s, location as LocationKey);
   const spec = side[verb];
   if (!spec) return -10;
   const draws = spec.draws + skillNumber(s, 'extraDraws', verb);
-  const kind = verbKind(verb);
-  const room = Math.max(0, content.rules.supplyLimit - s.supply.filter((c) => c.as === kind).length);
+  const room = Math.max(0, content.rules.supplyLimit - heldOfKind(s, verbKind(verb)));
   const v = drawValue(s, verb);
   const kept = Math.min(draws, room + 1);
   const known = knownMarks(s, verb, Math.min(draws, 3));
@@ -180,29 +209,41 @@ function drawActionValue(x: Situation, location: string, verb: Verb): number {
 export function tradeGain(s: GameState, a: Action): number | null {
   switch (a.type) {
     case 'sellFish': {
-      const prices = locationCard('market')[s.sides.market].market!.fish;
+      const prices = sideOf(s, 'market').market!.fish;
       const bonus = saleBonus(s, 'fish');
       // the Market pays per sale, not per icon: a card showing two fish sold as "1 fish" is still one single (guide)
       return prices[a.sale] + bonus;
     }
     case 'sellForageables': {
-      const table = locationCard('chemists')[s.sides.chemists].sellForageables!.byCount;
-      const counts = new Map<string, number>();
+      const table = sideOf(s, 'chemists').sellForageables!.byCount;
+      // the most of one icon the cards show, counted in two scratch lists (a handful of kinds: a scan beats a Map,
+      // whose clear() or creation per sale scored was a hot spot)
       let most = -Infinity;
+      let kinds = 0;
       for (const c of a.cards)
         for (const i of storyCard(c).forage.icons) {
-          const n = (counts.get(i) ?? 0) + 1;
-          counts.set(i, n);
+          let k = 0;
+          while (k < kinds && iconKinds[k] !== i) k++;
+          if (k === kinds) {
+            iconKinds[k] = i;
+            iconTally[k] = 0;
+            kinds++;
+          }
+          const n = ++iconTally[k];
           if (n > most) most = n;
         }
       const n = Math.min(6, most);
       return (table[String(n)] ?? 0) + saleBonus(s, 'forageables');
     }
-    case 'craftGems': return locationCard('scrapyard')[s.sides.scrapyard].craftTools!.gems.gems;
-    case 'sellItem': return locationCard('market')[s.sides.market].market!.sell[a.item] ?? 0;
+    case 'craftGems': return sideOf(s, 'scrapyard').craftTools!.gems.gems;
+    case 'sellItem': return sideOf(s, 'market').market!.sell[a.item] ?? 0;
     default: return null;
   }
 }
+
+/** tradeGain's scratch: the forageable icons met and how many of each, valid up to its count of kinds per call */
+const iconKinds: string[] = [];
+const iconTally: number[] = [];
 
 /** What the cards are worth held (holdValue of each, summed in order), each read from the supply as it is held. */
 function heldValue(s: GameState, cards: readonly string[]): number {
@@ -274,7 +315,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       return net > 0.1 && !x.cashOut ? FREE_FIRST + net : net - 1;
     }
     case 'buyBrew': case 'buyTool': {
-      const m = a.type === 'buyBrew' ? locationCard('chemists')[s.sides.chemists].brews!.buy : locationCard('market')[s.sides.market].market!.buy;
+      const m = a.type === 'buyBrew' ? sideOf(s, 'chemists').brews!.buy : sideOf(s, 'market').market!.buy;
       const price = m[a.item] ?? 99;
       const want = a.item === 'lifeBrew' && s.lives <= 2 ? lifeValue(s.lives) : a.item === 'pepBrew' && s.pep <= 1 ? 2 * pepValue(s.pep, s.lives)
         : a.type === 'buyTool' && !s.rucksack.includes(a.item) && s.gems >= 15 ? itemValue(s, a.item) : 0;
@@ -282,7 +323,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       return net > 0 && !x.cashOut ? FREE_FIRST + net : net - 1;
     }
     case 'buyFood': {
-      const food = locationCard('carnival')[s.sides.carnival].food!;
+      const food = sideOf(s, 'carnival').food!;
       const gain = (s.lives < 4 ? food.lives * lifeValue(s.lives) : 0) + food.pep * pepValue(s.pep, s.lives);
       const net = gain - food.gems * 1.5;
       return net > 0 && !x.cashOut ? FREE_FIRST + net : net - 1;
@@ -293,32 +334,27 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     case 'goFishing': return gatheringHour(x, 'fish');
     case 'dig': return gatheringHour(x, 'dig');
     case 'goForaging': return gatheringHour(x, 'forage');
-    case 'beachcomb': {
-      const bonus = locationCard('coppersand')[s.sides.coppersand].beachcomb!.bonus;
-      let ev = 0;
-      for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) ev += Math.max(0, Math.abs(i - j) + bonus) / 36;
-      return Math.min(ev, GEMS_TO_WIN - s.gems);
-    }
+    case 'beachcomb': return Math.min(beachcombMean(sideOf(s, 'coppersand').beachcomb!.bonus), GEMS_TO_WIN - s.gems);
     case 'relax': {
-      const r = locationCard('glade')[s.sides.glade].relax!;
+      const r = sideOf(s, 'glade').relax!;
       return a.gain === 'life' ? (s.lives < 4 ? r.lives * lifeValue(s.lives) : -5) : Math.min(r.pep, 4 - s.pep) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 5 : 0);
     }
     case 'visitStalls': {
-      const price = locationCard('carnival')[s.sides.carnival].stalls!.gems;
+      const price = sideOf(s, 'carnival').stalls!.gems;
       const odds = stallOdds(s, a.game);
       // a 7-Gem win also flips Bay Carnival with 1 XP (guide)
       const xp = s.sides.carnival === 'blue' ? odds.pBig * XP_VALUE : 0;
       return odds.ev - price + xp + w.stall;
     }
     case 'visitSeer': {
-      const seer = locationCard('carnival')[s.sides.carnival].seer!;
+      const seer = sideOf(s, 'carnival').seer!;
       if (s.seerKnown > 0) return -5;
       // knowing the next four cards lets the next draw dodge its exclamation marks: worth most when marks would hurt
       const dodged = Math.max(expectedPenalty(s, 'coppersand', 'fish', 3), expectedPenalty(s, 'glade', 'forage', 3));
       return Math.max(dodged * 0.7, seerThenForage(x)) - seer.gems;
     }
     case 'visitLibrary': {
-      const lib = locationCard('miners')[s.sides.miners].library!;
+      const lib = sideOf(s, 'miners').library!;
       // Agility to 4 (or 6) ignores one more exclamation mark on every draw; Strength wins the mines' fights
       const questsLeft = QUESTS.length - s.questsAttempted.length;
       const gain = a.stat === 'agility' ? (s.agility === 3 || s.agility === 5 ? Math.min(10, x.town * 0.9) : 0.5) : s.strength < 6 ? 1.8 * questsLeft : 0;
@@ -347,8 +383,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       const ladder = ladderOf(s, pending.location, pending.verb);
       const pAlert = s.seerKnown > 0 && s.deck.length > 0 ? (alertOf(s.deck[0], pending.verb) ? 1 : 0) : ALERT_RATE[pending.verb];
       const risk = next >= 1 && next <= ladder.length ? pAlert * penaltyCost(s, ladder[next - 1]) : 0;
-      const kind = verbKind(pending.verb);
-      const full = s.supply.filter((c) => c.as === kind).length >= content.rules.supplyLimit;
+      const full = heldOfKind(s, verbKind(pending.verb)) >= content.rules.supplyLimit;
       return drawValue(s, pending.verb) * (full ? 0.25 : 1) - risk;
     }
     case 'useGloves': {
@@ -432,7 +467,7 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
  *  stall is played already, the purse cannot pay both, or the day has no second hour in town. */
 function seerThenForage(x: Situation): number {
   const s = x.s;
-  const carnival = locationCard('carnival')[s.sides.carnival];
+  const carnival = sideOf(s, 'carnival');
   if (x.town < 2 || s.gems < carnival.seer!.gems + carnival.stalls!.gems) return 0;
   const odds = seerForForage(s, carnival.seer!.cards);
   if (!odds) return 0;
@@ -442,6 +477,19 @@ function seerThenForage(x: Situation): number {
   const hour = Math.max(0, gatheringHour(x, 'fish'), gatheringHour(x, 'dig'), gatheringHour(x, 'forage'));
   return pair - hour;
 }
+
+/** Beachcombing's mean Gems with this bonus (the difference of two dice plus the bonus, never below 0): a function of
+ *  the bonus alone, summed once per bonus in the same order (so the same number) rather than over 36 rolls per turn. */
+function beachcombMean(bonus: number): number {
+  let ev = combMeans.get(bonus);
+  if (ev === undefined) {
+    ev = 0;
+    for (let i = 1; i <= 6; i++) for (let j = 1; j <= 6; j++) ev += Math.max(0, Math.abs(i - j) + bonus) / 36;
+    combMeans.set(bonus, ev);
+  }
+  return ev;
+}
+const combMeans = new Map<number, number>();
 
 /** XP in Gem-equivalents: a level's perk, and LEVEL 3's deep quests and second skill. */
 const XP_VALUE = 3;
@@ -469,16 +517,19 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
     if (move) return legal.find((a) => (a as Extract<Action, { type: 'stall' }>).action === move)!;
   }
   const x = situation(state);
-  let best: Action[] = [];
+  // the best so far, and a list of those tied with it made only when there is a tie (most choices have none)
+  let first: Action | null = null;
+  let tied: Action[] | null = null;
   let bestScore = -Infinity;
   for (const a of legal) {
     const v = scoreAction(x, a, w);
     if (v > bestScore + 1e-9) {
       bestScore = v;
-      best = [a];
-    } else if (v > bestScore - 1e-9) best.push(a);
+      first = a;
+      tied = null;
+    } else if (v > bestScore - 1e-9) (tied ??= [first!]).push(a);
   }
-  return best.length === 1 ? best[0] : best[randomInt(rng, 0, best.length - 1)];
+  return tied === null ? first! : tied[randomInt(rng, 0, tied.length - 1)];
 }
 
 /** Starting skill per character: the one that pays every day (sales, work, Wren's mark-free digging at the Scrapyard).

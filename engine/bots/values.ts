@@ -1,6 +1,7 @@
 // What things are worth to the heuristic players, in Gem-equivalents, read from data/ (so a tuned price in
 // data/ changes the bots' play without a code change). These are estimates for choosing, never rules.
-import { content, locationCard, storyCard, type Effect } from '../../data/index';
+import { content, storyCard, type Effect } from '../../data/index';
+import { sideOf } from '../locations/common';
 import type { GameState, ItemKey, LocationKey, SupplyCard, Verb } from '../types';
 import { QUESTS } from '../../data/quests/index';
 
@@ -51,7 +52,7 @@ export function alertOf(card: string, verb: Verb): boolean {
 }
 
 function market(s: GameState) {
-  return locationCard('market')[s.sides.market].market!;
+  return sideOf(s, 'market').market!;
 }
 
 /** What a supply card is worth held: close to what it sells for, less while a sale is far off. */
@@ -62,10 +63,10 @@ export function holdValue(s: GameState, sc: SupplyCard): number {
     return c.fish.icons.reduce((v, icon) => v + (icon === 'starfish' ? prices.starfish : prices.single * 1.3), 0) * 0.9;
   }
   if (sc.as === 'material') {
-    const craft = locationCard('scrapyard')[s.sides.scrapyard].craftTools!;
+    const craft = sideOf(s, 'scrapyard').craftTools!;
     return (craft.gems.gems / craft.gems.anyMaterials) * 0.9;
   }
-  const table = locationCard('chemists')[s.sides.chemists].sellForageables!.byCount;
+  const table = sideOf(s, 'chemists').sellForageables!.byCount;
   const perIcon = (table['6'] ?? table['5'] ?? 0) / 6;
   return c.forage.icons.length * perIcon * 0.85;
 }

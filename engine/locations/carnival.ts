@@ -20,6 +20,14 @@ export const visitStalls = handler({
     ? `Visit the stalls: pay ${plural(sideOf(s, 'carnival').stalls!.gems, 'Gem')} and play ${STALL_NAMES[a.game]} (once per game). Winning ${content.rules.carnivalFlipGems}+ Gems flips Bay Carnival with 1 XP.`
     : `${STALL_NAMES[a.game]} is coming in a later release.`),
   candidates: () => STALL_IDS.map((game) => ({ type: 'visitStalls' as const, game })),
+  // check()'s tests without their sentences (legalActions asks at every town turn): every candidate is a stall id;
+  // kept when its game is registered, not played yet, and affordable
+  legal: (s) => {
+    const out: { type: 'visitStalls'; game: StallId }[] = [];
+    const price = sideOf(s, 'carnival').stalls!.gems;
+    for (const game of STALL_IDS) if (stallGame(game) && !s.stallsPlayed.includes(game) && s.gems >= price) out.push({ type: 'visitStalls', game });
+    return out;
+  },
   check: (s, a) => {
     if (!STALL_IDS.includes(a.game)) return `There is no stall called ${String(a.game)}.`;
     if (!stallGame(a.game)) return `${STALL_NAMES[a.game]} is coming in a later release.`;

@@ -38,7 +38,7 @@ export function drawNext(c: Ctx, d: KeepDrawingDecision): void {
     addToSupply(c, id, VERB_KIND[d.verb]);
     const card = storyCard(id);
     const icons = d.verb === 'fish' ? card.fish.icons : d.verb === 'dig' ? [card.material.icon] : card.forage.icons;
-    emit(c, 'supply', `${card.name} adds ${icons.join(' and ')} to your supply${hasMark(id, d.verb) ? ', with an exclamation mark' : ''}.`, { card: id, as: VERB_KIND[d.verb], icons });
+    if (!c.quiet) emit(c, 'supply', `${card.name} adds ${icons.join(' and ')} to your supply${hasMark(id, d.verb) ? ', with an exclamation mark' : ''}.`, { card: id, as: VERB_KIND[d.verb], icons });
   }
   if (id !== null && drawn.length < d.max && c.s.deck.length > 0) {
     c.s.pending.unshift({ ...d, drawn });

@@ -31,7 +31,7 @@ export function resolveChamber(c: Ctx, m: MineState): void {
       // 7a, Penalty chamber: "Roll the die. If you roll 1-3, suffer the penalty shown in this chamber."
       const roll = rollDie(c);
       const hit = roll <= 3;
-      emit(c, 'roll', `${ch.name}: you roll ${roll}${hit ? ` and suffer the penalty: ${ch.text}` : ', and pass safely.'}`, { roll, chance: true });
+      if (!c.quiet) emit(c, 'roll', `${ch.name}: you roll ${roll}${hit ? ` and suffer the penalty: ${ch.text}` : ', and pass safely.'}`, { roll, chance: true });
       if (hit) m.queue.unshift(...ch.penalty);
       return;
     }

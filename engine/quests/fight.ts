@@ -86,7 +86,7 @@ export function fight(c: Ctx, m: MineState): void {
   const f = m.fight!;
   if (f.hazardRoll !== null) Object.assign(f, { roll: null, rerolled: false, hazardRoll: null, charm: null, special: 0, round: f.round + 1 });
   f.roll = rollDie(c);
-  emit(c, 'roll', `You fight ${f.name}: you roll ${f.roll}, attack ${attackTotal(c.s, f)}.`, { roll: f.roll, chance: true });
+  if (!c.quiet) emit(c, 'roll', `You fight ${f.name}: you roll ${f.roll}, attack ${attackTotal(c.s, f)}.`, { roll: f.roll, chance: true });
   if (c.s.pep > 0) ask(c, 'reroll', `Your attack is ${attackTotal(c.s, f)}. Spend 1 Pep to roll again (the second roll stands), or keep it.`);
   else rollForHazard(c, m);
 }
@@ -98,7 +98,7 @@ export function reroll(c: Ctx, m: MineState, again: boolean): void {
     losePep(c, 1, 'You spend Pep to roll again');
     f.roll = rollDie(c);
     f.rerolled = true;
-    emit(c, 'roll', `You roll again: ${f.roll}, attack ${attackTotal(c.s, f)}. It stands.`, { roll: f.roll, chance: true });
+    if (!c.quiet) emit(c, 'roll', `You roll again: ${f.roll}, attack ${attackTotal(c.s, f)}. It stands.`, { roll: f.roll, chance: true });
   }
   rollForHazard(c, m);
 }
@@ -112,7 +112,7 @@ function rollForHazard(c: Ctx, m: MineState): void {
   if (b.depth) parts.push(`${b.depth} depth`);
   if (b.night) parts.push('1 for the night');
   if (b.harder) parts.push('1 for the harder game');
-  emit(c, 'roll', `${f.name} attacks: ${parts.join(' + ')} = ${hazardTotal(c.s, f)}.`, { roll: f.hazardRoll, chance: true });
+  if (!c.quiet) emit(c, 'roll', `${f.name} attacks: ${parts.join(' + ')} = ${hazardTotal(c.s, f)}.`, { roll: f.hazardRoll, chance: true });
   offerCharms(c, m);
 }
 
@@ -185,7 +185,7 @@ export function flee(c: Ctx, m: MineState): void {
   const roll = rollDie(c);
   const bonus = fleeSkill(c.s);
   const total = roll + c.s.agility + bonus;
-  emit(c, 'roll', `You flee: ${roll} rolled + ${c.s.agility} Agility${bonus ? ` + ${bonus} from your skill` : ''} = ${total} against ${f.name}'s Agility ${f.agility}.`, { roll, chance: true });
+  if (!c.quiet) emit(c, 'roll', `You flee: ${roll} rolled + ${c.s.agility} Agility${bonus ? ` + ${bonus} from your skill` : ''} = ${total} against ${f.name}'s Agility ${f.agility}.`, { roll, chance: true });
   if (total < f.agility) loseLives(c, 1, `${f.name} catches you as you flee`);
   else emit(c, 'fled', `You get away from ${f.name}.`);
   m.fight = null;

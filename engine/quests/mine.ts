@@ -79,9 +79,16 @@ export function mustMine(s: GameState): MineState {
 export function draftMine(c: Ctx): MineState {
   const have = c.mine as MineState | undefined;
   if (have && c.s.quest === (have as unknown)) return have;
+  const own = c.own;
+  // a rollout's mine it copied in an earlier action is its own already (draft.ts Owned)
+  if (own !== null && own.mine !== null && own.mine === c.s.quest) {
+    c.mine = own.mine;
+    return own.mine as MineState;
+  }
   const copy = copyMine(mustMine(c.s));
   c.s.quest = copy as unknown as Record<string, unknown>;
   c.mine = copy;
+  if (own !== null) own.mine = copy;
   return copy;
 }
 
@@ -122,7 +129,8 @@ function fightWrittenOut(f: FightState): FightState {
 /** The draft mine's tokens, flags, kept Specials, changed chambers or movers (each token and mover too), copied for
  *  this action before the first change to them (copyMine shares them). */
 export function draftPart<K extends 'tokens' | 'flags' | 'kept' | 'changed' | 'movers'>(c: Ctx, m: MineState, k: K): MineState[K] {
-  const parts = (c.mineParts ??= {});
+  // a rollout remembers its copies from action to action (draft.ts Owned); otherwise they are this action's
+  const parts = c.own !== null ? c.own.mineParts : (c.mineParts ??= {});
   if (parts[k] !== m[k]) {
     if (k === 'flags' || k === 'kept') (m as unknown as Record<K, string[]>)[k] = (m[k] as string[]).slice();
     else if (k === 'changed') m.changed = { ...m.changed };
@@ -151,6 +159,8 @@ interface MapIndex {
 const INDEX = new Map<string, MapIndex>();
 
 function indexOf(m: MineState): MapIndex {
+  // a mine turn asks this a dozen times for the same quest (every kindOf, tunnelsFrom, questOf): the last answer first
+  if (lastIndex !== null && lastIndex.quest.id === m.quest) return lastIndex;
   let ix = INDEX.get(m.quest);
   if (!ix) {
     const quest = questById(m.quest);
@@ -162,8 +172,10 @@ function indexOf(m: MineState): MapIndex {
     ix = { quest, chambers: new Map(quest.map.chambers.map((c) => [c.id, { ...c, name: c.name ?? c.id }])), tunnels };
     INDEX.set(m.quest, ix);
   }
+  lastIndex = ix;
   return ix;
 }
+let lastIndex: MapIndex | null = null;
 
 export function questOf(m: MineState): Quest {
   return indexOf(m).quest;

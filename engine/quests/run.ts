@@ -136,7 +136,7 @@ export function moverStep(c: Ctx, m: MineState, id: string): void {
   }
   st.step = next;
   st.at = mover.path[next];
-  emit(c, 'mover', `${mover.name} moves to ${chamberName(m, st.at)}.`, { mover: id, at: st.at });
+  if (!c.quiet) emit(c, 'mover', `${mover.name} moves to ${chamberName(m, st.at)}.`, { mover: id, at: st.at });
   const onEnter = [...(mover.onEnter?.[st.at] ?? []), ...(mover.onEnter?.['*'] ?? [])];
   const meet = st.at === m.at && mover.onMeet ? mover.onMeet : [];
   m.queue.unshift(...onEnter, ...meet);

@@ -19,8 +19,9 @@ export function move(c: Ctx, to: string): void {
     if (c.s.status !== 'playing') return;
   }
   const cost = moveCost(m, to);
-  if (cost.tunnel > 0) emit(c, 'tunnel', `The tunnel from ${chamberName(m, from)} to ${chamberName(m, to)} is long: it spends ${cost.tunnel} hourglass.`);
-  if (cost.retrace > 0) emit(c, 'retrace', `You retrace your steps to ${chamberName(m, to)}, visited already on this quest: it spends ${cost.retrace} hourglass (house rule, 7a).`);
+  // the ledger's words name chambers (a look-up each): a rollout's quiet draft records none, so builds none
+  if (cost.tunnel > 0 && !c.quiet) emit(c, 'tunnel', `The tunnel from ${chamberName(m, from)} to ${chamberName(m, to)} is long: it spends ${cost.tunnel} hourglass.`);
+  if (cost.retrace > 0 && !c.quiet) emit(c, 'retrace', `You retrace your steps to ${chamberName(m, to)}, visited already on this quest: it spends ${cost.retrace} hourglass (house rule, 7a).`);
   if (cost.total > 0) {
     spendTime(c, cost.total);
     if (c.s.status !== 'playing') return;
@@ -29,7 +30,7 @@ export function move(c: Ctx, to: string): void {
   m.at = to;
   if (!m.visited.includes(to)) m.visited.push(to);
   m.turns++;
-  emit(c, 'move', `You move to ${chamberName(m, to)}.`, { chamber: to });
+  if (!c.quiet) emit(c, 'move', `You move to ${chamberName(m, to)}.`, { chamber: to });
   // Walking into a moving token's chamber meets it before the chamber is resolved.
   for (const mv of questOf(m).setup.movers ?? []) if (mv.onMeet && m.movers[mv.id].at === to) m.queue.push(...mv.onMeet);
   m.queue.push({ op: 'resolveChamber' }, { op: 'endTurn' });

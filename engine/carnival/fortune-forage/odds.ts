@@ -15,17 +15,15 @@ export interface ForageOdds {
   call: ForageCall;
 }
 
-/** Sweet and stung cards in a set of Story cards. Remembered per list: a campaign's deck is copied on write, so the
- *  same list is asked about at every town decision until a card is drawn (the bots' rollouts ask often). */
-const makeUps = new WeakMap<readonly string[], { sweet: number; stung: number }>();
+/** The Story cards whose forageables are marked, read once from the content. */
+const STUNG = new Set(STORY_IDS.filter((id) => stingOf(id) === 'stung'));
+
+/** Sweet and stung cards in a set of Story cards. (Not remembered per list: an advisor rollout changes its own deck
+ *  in place, so the same list can hold other cards later.) */
 export function makeUp(ids: readonly string[] = STORY_IDS): { sweet: number; stung: number } {
-  const hit = makeUps.get(ids);
-  if (hit) return hit;
   let stung = 0;
-  for (const id of ids) if (stingOf(id) === 'stung') stung++;
-  const out = { sweet: ids.length - stung, stung };
-  makeUps.set(ids, out);
-  return out;
+  for (const id of ids) if (STUNG.has(id)) stung++;
+  return { sweet: ids.length - stung, stung };
 }
 
 const prize = (run: number) => FORAGE_DATA.prizeByRun[Math.min(run, FORAGE_DATA.maxCalls)];

@@ -1,0 +1,144 @@
+// A rollout changes the states it made itself in place (draft.ts Owned, rules.ts applyInRollout with a record):
+// nobody else sees them, so copying them again was wasted. These tests hold it to two promises: the state a
+// rollout starts from (and everything it shares with the caller's state) is never changed, and play with the record
+// is the same play as copy-on-write play, step by step, to the same end.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CHARACTER_IDS } from './contract';
+import { applyAction, check, legalActions, newGame, stateHash } from './index';
+import { IllegalAction, applyInRollout } from './rules';
+import { ownedByRollout } from './draft';
+import { determinize } from './bots/determinize';
+import { playOut } from './bots/campaign';
+import { advise, rollouts } from './bots/advisor';
+import { botRng } from './bots/rng';
+import { strongBot } from './bots/strong';
+import { randomBot } from './bots/random';
+import { startQuest } from './quests/testkit';
+import { QUESTS } from '../data/quests/index';
+import type { GameState } from './types';
+
+const setupArb = fc.record({
+  seed: fc.string({ minLength: 1, maxLength: 10 }),
+  character: fc.constantFrom(...CHARACTER_IDS),
+  startingSkill: fc.constantFrom(0 as const, 1 as const),
+  plusOneStat: fc.constantFrom('strength' as const, 'agility' as const),
+  harder: fc.record({ storyEndRed: fc.boolean(), crowsNestRed: fc.boolean(), extraFlips: fc.integer({ min: 0, max: 3 }), hazardsPlusOne: fc.boolean() }),
+});
+
+/** The state without its ledger (a rollout writes none). */
+const rest = (s: GameState) => stateHash({ ...s, ledger: [] });
+
+const kindOf = (s: GameState) => s.pending[0]?.kind ?? (s.place.at === 'mine' ? 'mine' : s.phase);
+
+/** States met along a strong campaign, the first few of each kind (town, night, each decision, stall, mine): the
+ *  places a rollout may start from. */
+function statesOf(setup: Parameters<typeof newGame>[0], perKind: number): GameState[] {
+  const rng = botRng(`owned-states-${setup.seed}`);
+  const out: GameState[] = [];
+  const seen = new Map<string, number>();
+  let s = newGame(setup);
+  for (let n = 0; s.status === 'playing' && n < 2000; n++) {
+    const k = kindOf(s);
+    if ((seen.get(k) ?? 0) < perKind) {
+      seen.set(k, (seen.get(k) ?? 0) + 1);
+      out.push(s);
+    }
+    s = applyAction(s, strongBot.choose(s, legalActions(s), rng)).state;
+  }
+  return out;
+}
+
+describe('rollouts own what they copy: the same play, and the caller\'s state untouched', () => {
+  it('playing with an Owned record gives the same state after every action as copy-on-write play (strong and random bot)', () => {
+    fc.assert(fc.property(setupArb, fc.boolean(), fc.nat(1000), (setup, strong, j) => {
+      const bot = strong ? strongBot : randomBot;
+      const start = newGame(setup);
+      const first = legalActions(start)[j % legalActions(start).length];
+      const r1 = botRng(`own-${j}`);
+      const r2 = botRng(`own-${j}`);
+      const own = ownedByRollout();
+      let a = applyInRollout(determinize(start, r1), first);
+      let b = applyInRollout(determinize(start, r2), first, own);
+      for (let n = 0; n < 2000 && a.status === 'playing'; n++) {
+        expect(rest(b)).toBe(rest(a));
+        const x = bot.choose(a, legalActions(a), r1);
+        const y = bot.choose(b, legalActions(b), r2);
+        expect(y).toEqual(x);
+        a = applyInRollout(a, x);
+        b = applyInRollout(b, y, own);
+      }
+      expect(rest(b)).toBe(rest(a));
+      expect(a.status).not.toBe('playing');
+    }), { numRuns: 60 });
+  });
+
+  it('an Owned record really changes its own states in place (else it would save nothing)', () => {
+    const start = newGame({ seed: 'in-place', character: 'wren', startingSkill: 0, plusOneStat: 'agility', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
+    const rng = botRng('in-place');
+    const own = ownedByRollout();
+    const s1 = applyInRollout(start, legalActions(start)[0], own);
+    expect(s1).not.toBe(start);
+    const s2 = applyInRollout(s1, strongBot.choose(s1, legalActions(s1), rng), own);
+    expect(s2).toBe(s1);
+  });
+
+  it('a state changed in place is checked again: its old legal list is not trusted for its new contents', () => {
+    const start = newGame({ seed: 'trust', character: 'peth', startingSkill: 1, plusOneStat: 'agility', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
+    const rng = botRng('trust');
+    const own = ownedByRollout();
+    let s = applyInRollout(start, legalActions(start)[0], own);
+    let refused = 0;
+    for (let n = 0; n < 300 && s.status === 'playing'; n++) {
+      const legal = legalActions(s);
+      const a = strongBot.choose(s, legal, rng);
+      s = applyInRollout(s, a, own);
+      // the very objects legalActions listed for this (same) object, before its action: those now illegal are refused
+      for (const x of legal) {
+        if (s.status !== 'playing' || check(s, x).ok) continue;
+        expect(() => applyInRollout(s, x, own)).toThrow(IllegalAction);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(20);
+  });
+
+  it('a rollout never changes the state it starts from, in town, in decisions, at a stall or in a mine', () => {
+    const setups = CHARACTER_IDS.map((character, i) => ({
+      seed: `untouched-${i}`, character, startingSkill: (i % 2) as 0 | 1, plusOneStat: 'agility' as const,
+      harder: { storyEndRed: i === 1, crowsNestRed: false, extraFlips: i, hazardsPlusOne: i === 2 },
+    }));
+    const states = setups.flatMap((setup) => statesOf(setup, 3));
+    for (const q of QUESTS) {
+      states.push(startQuest('untouched', q.id, q.depth === 'deep', null, (t) => { t.rucksack = ['lifeBrew', 'pepBrew', 'xpBrew', 'gloves', 'torch', 'clock']; }));
+    }
+    const kinds = new Set(states.map(kindOf));
+    expect(kinds).toContain('stall');
+    expect(kinds).toContain('quest');
+    expect(kinds).toContain('night');
+    for (const s of states) {
+      const text = JSON.stringify(s);
+      const legal = legalActions(s);
+      for (let i = 0; i < legal.length; i++) rollouts(s, legal, i, 0, 2, 'untouched');
+      expect(JSON.stringify(s)).toBe(text);
+    }
+  });
+
+  it('the advisor\'s ranking leaves its state as it was, and playOut with a record ends as it does without', () => {
+    const s = newGame({ seed: 'adv', character: 'maudie', startingSkill: 1, plusOneStat: 'strength', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
+    const text = JSON.stringify(s);
+    advise(s, 3, 'adv');
+    expect(JSON.stringify(s)).toBe(text);
+    for (let j = 0; j < 20; j++) {
+      const r1 = botRng(`po-${j}`);
+      const r2 = botRng(`po-${j}`);
+      const first = legalActions(s)[j % legalActions(s).length];
+      const plain = playOut(applyInRollout(determinize(s, r1), first), strongBot, r1, undefined, true);
+      const own = ownedByRollout();
+      const owned = playOut(applyInRollout(determinize(s, r2), first, own), strongBot, r2, undefined, own);
+      expect(owned.actions).toBe(plain.actions);
+      expect(rest(owned.final)).toBe(rest(plain.final));
+    }
+    expect(JSON.stringify(s)).toBe(text);
+  });
+});
