@@ -4,8 +4,7 @@
 // is the same play as copy-on-write play, step by step, to the same end.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CHARACTER_IDS } from './contract';
-import { applyAction, check, legalActions, newGame, stateHash } from './index';
+import { applyAction, check, legalActions, newGame } from './index';
 import { IllegalAction, applyInRollout } from './rules';
 import { ownedByRollout } from './draft';
 import { determinize } from './bots/determinize';
@@ -17,17 +16,11 @@ import { randomBot } from './bots/random';
 import { startQuest } from './quests/testkit';
 import { QUESTS } from '../data/quests/index';
 import type { GameState } from './types';
+import { hashWithoutLedger, setupArb } from './testkit';
+import { CHARACTER_IDS } from './contract';
 
-const setupArb = fc.record({
-  seed: fc.string({ minLength: 1, maxLength: 10 }),
-  character: fc.constantFrom(...CHARACTER_IDS),
-  startingSkill: fc.constantFrom(0 as const, 1 as const),
-  plusOneStat: fc.constantFrom('strength' as const, 'agility' as const),
-  harder: fc.record({ storyEndRed: fc.boolean(), crowsNestRed: fc.boolean(), extraFlips: fc.integer({ min: 0, max: 3 }), hazardsPlusOne: fc.boolean() }),
-});
 
-/** The state without its ledger (a rollout writes none). */
-const rest = (s: GameState) => stateHash({ ...s, ledger: [] });
+const rest = hashWithoutLedger;
 
 const kindOf = (s: GameState) => s.pending[0]?.kind ?? (s.place.at === 'mine' ? 'mine' : s.phase);
 

@@ -3,8 +3,7 @@
 // ledger, which stays the input's; and the same play to the same end through playOut.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CHARACTER_IDS } from './contract';
-import { applyAction, legalActions, newGame, stateHash } from './index';
+import { applyAction, legalActions, newGame } from './index';
 import { applyInRollout } from './rules';
 import { determinize } from './bots/determinize';
 import { playOut } from './bots/campaign';
@@ -12,17 +11,10 @@ import { botRng } from './bots/rng';
 import { strongBot } from './bots/strong';
 import { randomBot } from './bots/random';
 import type { GameState } from './types';
+import { hashWithoutLedger, setupArb } from './testkit';
 
-const setupArb = fc.record({
-  seed: fc.string({ minLength: 1, maxLength: 10 }),
-  character: fc.constantFrom(...CHARACTER_IDS),
-  startingSkill: fc.constantFrom(0 as const, 1 as const),
-  plusOneStat: fc.constantFrom('strength' as const, 'agility' as const),
-  harder: fc.record({ storyEndRed: fc.boolean(), crowsNestRed: fc.boolean(), extraFlips: fc.integer({ min: 0, max: 3 }), hazardsPlusOne: fc.boolean() }),
-});
 
-/** The state without its ledger: what a rollout must still get exactly right. */
-const rest = (s: GameState) => stateHash({ ...s, ledger: [] });
+const rest = hashWithoutLedger;
 
 describe('the advisor\'s rollouts: applyInRollout is applyAction without the ledger', () => {
   it('every step of whole campaigns (strong and random bot) gives the same state but for the ledger, which is kept', () => {

@@ -1,6 +1,7 @@
 // Helpers for the engine's tests: set-ups, fixtures with a chosen deck order, acting by action type.
-import { NORMAL_HARDER, type GameSetup } from './contract';
-import { applyAction, check, legalActions, newGame } from './index';
+import fc from 'fast-check';
+import { CHARACTER_IDS, NORMAL_HARDER, type GameSetup } from './contract';
+import { applyAction, check, legalActions, newGame, stateHash } from './index';
 import type { Action, GameEvent, GameState } from './types';
 
 export function setup(over: Partial<GameSetup> = {}): GameSetup {
@@ -36,3 +37,15 @@ export function reason(s: GameState, a: Action): string {
   const r = check(s, a);
   return r.ok ? '' : r.reason;
 }
+
+/** Any set-up a player can choose (fast-check), for properties over whole campaigns. */
+export const setupArb = fc.record({
+  seed: fc.string({ minLength: 1, maxLength: 10 }),
+  character: fc.constantFrom(...CHARACTER_IDS),
+  startingSkill: fc.constantFrom(0 as const, 1 as const),
+  plusOneStat: fc.constantFrom('strength' as const, 'agility' as const),
+  harder: fc.record({ storyEndRed: fc.boolean(), crowsNestRed: fc.boolean(), extraFlips: fc.integer({ min: 0, max: 3 }), hazardsPlusOne: fc.boolean() }),
+});
+
+/** A state's hash without its ledger: what an advisor rollout (which writes no ledger) must still get exactly right. */
+export const hashWithoutLedger = (s: GameState) => stateHash({ ...s, ledger: [] });
