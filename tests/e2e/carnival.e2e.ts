@@ -58,6 +58,8 @@ describe('Bay Carnival stalls from the table', () => {
     await h.page.getByRole('button', { name: /^Play Fortune Forage/ }).first().click();
     await h.page.getByTestId('stall').waitFor();
     const foreseen = h.page.getByTestId('forage-foreseen');
+    // the stall's panel loads after the stall itself: wait for the seer's cards, not just the stall
+    await foreseen.waitFor();
     expect(await foreseen.locator('li').count()).toBe(4);
     expect(await seriousViolations('[data-testid="stall"]')).toEqual([]);
     for (let i = 0; i < 4; i++) {
