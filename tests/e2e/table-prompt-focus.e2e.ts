@@ -89,7 +89,7 @@ describe('a prompt holds the focus', () => {
     // everything behind it: the board, the player's things, the bar and ledger, the table's tools
     for (const part of ['.board', '.player', '.bottom', '.tools']) expect(await h.page.locator(`[data-testid="table"] ${part}`).getAttribute('inert'), part).not.toBeNull();
 
-    const stops = await prompt.locator('button:visible').count();
+    const stops = await prompt.locator('button:visible, summary:visible').count();
     const seen = new Set<string>();
     for (let i = 0; i < stops * 3 + 10; i++) {
       await h.page.keyboard.press('Tab');

@@ -96,6 +96,14 @@ describe('TableScreen', () => {
     w.unmount();
   });
 
+  it('a prompt says what you hold in words, since the rucksack and supply behind it are inert to screen readers too', async () => {
+    const w = await table('levelUp');
+    const things = w.get('[data-testid="prompt"] [data-testid="prompt-things"]');
+    const view = SCENES.levelUp().view;
+    expect(things.text()).toContain(`${view.gems} of ${view.gemsToWin} Gems`);
+    for (const item of view.rucksack) expect(things.text()).toContain(item.name);
+    expect(things.text()).toContain(`at most ${view.supply.limit} of each`);
+  });
   it('a prompt is modal: the table behind it is inert until it is answered, then focus goes back to what asked', async () => {
     let next = 'day';
     const w = await table(() => next);
