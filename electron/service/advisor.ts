@@ -51,7 +51,7 @@ export class AdvisorPool {
   private readonly listeners = new Map<number, (msg: FromAdvisorWorker) => void>();
   /** the warm-up in progress, stopped by any real question; `warmed` once one has finished */
   private warming: AbortController | null = null;
-  warmed = false;
+  private warmed = false;
 
   constructor(readonly size = availableParallelism()) {
     const { url, execArgv } = workerUrl();

@@ -3,9 +3,9 @@
 import type { Character, Effect, Item, LocationSide, SkillEffect } from './content';
 import { titleCase } from './names';
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-const SUPPLY_NAMES = { fish: 'fish card', material: 'material card', forage: 'forageable card' } as const;
+export const SUPPLY_NAMES = { fish: 'fish card', material: 'material card', forage: 'forageable card' } as const;
 const LOCATION_NAMES: Record<string, string> = {
   coppersand: 'Coppersand', scrapyard: 'The Scrapyard', carnival: 'Bay Carnival', glade: 'Burrow Glade',
   chemists: "Chemists' Guild", market: 'The Market', miners: "Miners' Guild", crowsNest: "The Crows' Nest",
