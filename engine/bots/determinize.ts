@@ -15,27 +15,26 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 function redealTokens(m: MineState, rng: RandomGenerator): MineState {
   const hidden = Object.keys(m.tokens).filter((id) => !m.tokens[id].known && !m.tokens[id].taken);
   if (hidden.length < 2) return m;
-  const numbers = hidden.map((id) => m.tokens[id].n);
-  for (let i = numbers.length - 1; i > 0; i--) {
-    const j = randomInt(rng, 0, i);
-    const t = numbers[i];
-    numbers[i] = numbers[j];
-    numbers[j] = t;
-  }
+  const numbers = shuffleFrom(hidden.map((id) => m.tokens[id].n), 0, rng);
   const tokens = { ...m.tokens };
   hidden.forEach((id, i) => (tokens[id] = { ...tokens[id], n: numbers[i] }));
   return { ...m, tokens };
 }
 
+/** Shuffles `xs` in place from index `from` on (Fisher-Yates with the bot's dice), the part before it kept. */
+function shuffleFrom<T>(xs: T[], from: number, rng: RandomGenerator): T[] {
+  for (let i = xs.length - 1; i > from; i--) {
+    const j = randomInt(rng, from, i);
+    const t = xs[i];
+    xs[i] = xs[j];
+    xs[j] = t;
+  }
+  return xs;
+}
+
 export function determinize(state: GameState, rng: RandomGenerator): GameState {
   const known = Math.min(state.seerKnown, state.deck.length);
-  const deck = state.deck.slice();
-  for (let i = deck.length - 1; i > known; i--) {
-    const j = randomInt(rng, known, i);
-    const t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
-  }
+  const deck = shuffleFrom(state.deck.slice(), known, rng);
   const seed = randomInt(rng, -0x80000000, 0x7fffffff);
   const mine = mineOf(state);
   const quest = mine ? (redealTokens(mine, rng) as unknown as GameState['quest']) : state.quest;

@@ -2,9 +2,9 @@
 // Copperfin Relay by its published six-watch plan (7 Gems, no chance), Fortune Forage by its exact odds (the cards
 // the seer showed called right, the rest by the deck's make-up), Pest Race on any pest (the painted odds make every
 // bet worth the same).
-import { PEST_RACE_DATA, RELAY_DATA } from '../../data/carnival/index';
+import { RELAY_DATA } from '../../data/carnival/index';
 import { content } from '../../data/index';
-import { forageOdds, forageOddsAfterSeer, forageOddsKnowing, makeUp, runOf, stingOf, type ForageOdds, type ForageState } from '../carnival/fortune-forage';
+import { forageOdds, forageOddsAfterSeer, forageOddsKnowing, makeUp, runOf, type ForageOdds, type ForageState } from '../carnival/fortune-forage';
 import type { GameState, StallDecision, StallId } from '../types';
 
 /** What a stall is expected to pay this player, before its price, and the chance of a 7+ Gem win (the figures of
@@ -19,7 +19,7 @@ export function stallOdds(s: GameState, game: StallId): { ev: number; pBig: numb
 }
 
 /** Fortune Forage's odds from a deck whose top `known` cards the player has seen (the rest it knows only by make-up,
- *  counted from the discard and the supply), after `run` right calls. */
+ *  which the player can count from the discard and the supply), after `run` right calls. */
 function forageFrom(deck: readonly string[], known: number, run: number): ForageOdds {
   const k = Math.min(known, deck.length);
   const rest = makeUp(k > 0 ? deck.slice(k) : deck);
@@ -39,10 +39,9 @@ export function stallMove(s: GameState, legal: readonly { type: string; [k: stri
   if (d.game === 'fortune-forage') {
     const st = d.state as ForageState;
     // a card the seer showed is called right; the rest by the odds of the deck's make-up
-    const call = st.foreseen > 0 ? stingOf(st.deck[0]) : forageFrom(st.deck, 0, runOf(st)).call;
+    const call = forageFrom(st.deck, st.foreseen, runOf(st)).call;
     return legal.find((a) => a.call === call) ?? null;
   }
-  void PEST_RACE_DATA;
   return null;
 }
 

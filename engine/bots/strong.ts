@@ -340,11 +340,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       return a.gain === 'life' ? (s.lives < 4 ? r.lives * lifeValue(s.lives) : -5) : Math.min(r.pep, 4 - s.pep) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 5 : 0);
     }
     case 'visitStalls': {
-      const price = sideOf(s, 'carnival').stalls!.gems;
-      const odds = stallOdds(s, a.game);
-      // a 7-Gem win also flips Bay Carnival with 1 XP (guide)
-      const xp = s.sides.carnival === 'blue' ? odds.pBig * XP_VALUE : 0;
-      return odds.ev - price + xp + w.stall;
+      return stallWorth(s, stallOdds(s, a.game)) + w.stall;
     }
     case 'visitSeer': {
       const seer = sideOf(s, 'carnival').seer!;
@@ -462,6 +458,13 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
   return 0;
 }
 
+/** A carnival game's expected prize less its price, with the 1 XP a 7-Gem win brings while Bay Carnival is blue
+ *  (guide). */
+function stallWorth(s: GameState, odds: { ev: number; pBig: number }): number {
+  const xp = s.sides.carnival === 'blue' ? odds.pBig * XP_VALUE : 0;
+  return odds.ev - sideOf(s, 'carnival').stalls!.gems + xp;
+}
+
 /** The seer, then Fortune Forage on the next hour with the shown cards called right (the worked example's pairing):
  *  what the pair is worth beyond the hour the stall takes, priced at the best gathering hour now. Zero when the
  *  stall is played already, the purse cannot pay both, or the day has no second hour in town. */
@@ -471,9 +474,8 @@ function seerThenForage(x: Situation): number {
   if (x.town < 2 || s.gems < carnival.seer!.gems + carnival.stalls!.gems) return 0;
   const odds = seerForForage(s, carnival.seer!.cards);
   if (!odds) return 0;
-  const xp = s.sides.carnival === 'blue' ? odds.pBig * XP_VALUE : 0;
   // no stall nudge (w.stall) here: the pair is weighed as it pays, and measured so it is only chosen when it helps
-  const pair = odds.ev - carnival.stalls!.gems + xp;
+  const pair = stallWorth(s, odds);
   const hour = Math.max(0, gatheringHour(x, 'fish'), gatheringHour(x, 'dig'), gatheringHour(x, 'forage'));
   return pair - hour;
 }

@@ -8,6 +8,7 @@ import type { GameState } from '../types';
 import { STORY_IDS, storyCard } from '../../data';
 import { content } from '../../data';
 import { FORAGE_DATA, PEST_RACE_DATA, RELAY_DATA } from '../../data/carnival';
+import { stingOf } from './fortune-forage';
 
 const WORKED = RELAY_DATA.solution.map((s) => s.action);
 const stall = (action: object) => ({ type: 'stall' as const, action: action as { type: string } });
@@ -61,10 +62,10 @@ describe('Bay Carnival stalls in a campaign', () => {
     // the stall shows again what the seer showed, in the order put back, and nothing more
     expect((playerView(s).stall?.view as { foreseen: { name: string }[] }).foreseen.map((c) => c.name)).toEqual(shown.map((id) => storyCard(id).name));
     // the table's own list of seen cards drops each one the stall turns up
-    s = act(s, stall({ type: 'forage', call: storyCard(shown[0]).forage.alert ? 'stung' : 'sweet' })).state;
+    s = act(s, stall({ type: 'forage', call: stingOf(shown[0]) })).state;
     expect(playerView(s).seerKnown.map((c) => c.id)).toEqual(shown.slice(1));
     expect([playerView(s).deckSize, playerView(s).discardTop?.id]).toEqual([s.deck.length - 1, shown[0]]);
-    s = acts(s, ...shown.slice(1).map((id) => stall({ type: 'forage', call: storyCard(id).forage.alert ? 'stung' : 'sweet' })), stall(stung));
+    s = acts(s, ...shown.slice(1).map((id) => stall({ type: 'forage', call: stingOf(id) })), stall(stung));
     expect([s.gems, s.xp, s.sides.carnival]).toEqual([6 - 2 + 8, 1, 'red']);
     expect(s.seerKnown).toBe(0);
     s = settle(s);
@@ -81,7 +82,7 @@ describe('Bay Carnival stalls in a campaign', () => {
     expect([s.gems, s.xp]).toEqual([2, 0]);
     let e = fixture({ gems: 4 });
     e = { ...e, discard: [...e.discard, ...e.deck.slice(1)], deck: e.deck.slice(0, 1) };
-    e = acts(e, { type: 'visitStalls', game: 'fortune-forage' }, stall(e.deck[0] && storyCard(e.deck[0]).forage.alert ? stung : sweet));
+    e = acts(e, { type: 'visitStalls', game: 'fortune-forage' }, stall({ type: 'forage', call: stingOf(e.deck[0]) }));
     const r = act(e, stall(sweet));
     const types = r.events.map((x) => x.type);
     // the stall stops at Story's End and hands it to the campaign, which resolves it at the end of the turn

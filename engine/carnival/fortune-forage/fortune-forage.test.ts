@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { STORY_IDS } from '../../../data';
 import { FORAGE_DATA } from '../../../data/carnival';
+import * as schema from '../../../data/carnival/schema';
 import type { ForageAction, ForageCall, ForageState } from '.';
 import { applyAction, forageOdds, forageOddsAfterSeer, forageOddsKnowing, fortuneForage, makeUp, runOf, startForage, stingOf } from '.';
 import { IllegalStallAction } from '../stall-kit';
@@ -75,6 +76,12 @@ describe('Fortune Forage rules', () => {
       expect(v.ok).toBe(false);
       if (!v.ok) expect(v.reason).toMatch(/\.$/);
     }
+  });
+  it('The prize: the table is refused if a longer run could pay less or a run length has no prize', () => {
+    const { ForageDataSchema } = schema;
+    expect(ForageDataSchema.safeParse(FORAGE_DATA).success).toBe(true);
+    expect(ForageDataSchema.safeParse({ ...FORAGE_DATA, prizeByRun: [0, 0, 1, 2, 8, 7, 16] }).success).toBe(false);
+    expect(ForageDataSchema.safeParse({ ...FORAGE_DATA, prizeByRun: [0, 0, 1, 2, 8, 12] }).success).toBe(false);
   });
   it('The stall: playing alone shuffles a full Story deck by the seed', () => {
     const a = fortuneForage.newGame({ seed: 3 });

@@ -3,7 +3,7 @@ import { FORAGE_DATA } from '../../../data/carnival';
 import { stableHash } from '../stall-kit';
 import type { StallGame } from '../types';
 import type { ForageAction, ForageEnd, ForageState, ForagedCard } from './rules';
-import { FORAGE_CALLS, applyAction, check, foragePrize, forageablesIn, legalActions, newForage, redealForage, runOf, startForage, stingOf } from './rules';
+import { FORAGE_CALLS, applyAction, callsText, check, foragePrize, forageablesIn, legalActions, newForage, redealForage, runOf, startForage, stingOf } from './rules';
 import { storyCard } from '../../../data';
 
 export * from './rules';
@@ -67,7 +67,7 @@ export const fortuneForage: StallGame<ForageState, ForageAction, ForageView> = {
   outcome(s) {
     if (s.end === null) return null;
     const gems = foragePrize(s);
-    const run = `${runOf(s)} right call${runOf(s) === 1 ? '' : 's'}`;
+    const run = callsText(runOf(s));
     const why = s.end === 'wrongCall' ? `a wrong call after ${run}` : s.end === 'storyEnd' ? `the Story's End stopped the calling at ${run}` : run;
     return {
       gems,

@@ -4,7 +4,7 @@
 // (No I/O here; data/carnival/expected-values.ts prints the figures for data/README.md, and the bots read them.)
 import { FORAGE_DATA } from '../../../data/carnival';
 import { STORY_IDS, content } from '../../../data';
-import { stingOf, type ForageCall } from './rules';
+import { FORAGE_CALLS, stingOf, type ForageCall } from './rules';
 
 export interface ForageOdds {
   /** expected Gems won, before the price */
@@ -31,15 +31,15 @@ const memo = new Map<number, ForageOdds>();
 
 /** From a run of `run` right calls, with `sweet` and `stung` unknown cards left in the deck: the best call's odds. */
 export function forageOdds(sweet: number, stung: number, run = 0): ForageOdds {
-  const stop: ForageOdds = { ev: prize(run), pBig: prize(run) >= content.rules.carnivalFlipGems ? 1 : 0, call: 'sweet' };
-  // Story's End ends the calling when the deck is spent; six calls end it too
-  if (run >= FORAGE_DATA.maxCalls || sweet + stung === 0) return stop;
   const key = (sweet * 64 + stung) * 16 + run;
   const hit = memo.get(key);
   if (hit) return hit;
+  const stop: ForageOdds = { ev: prize(run), pBig: prize(run) >= content.rules.carnivalFlipGems ? 1 : 0, call: 'sweet' };
+  // Story's End ends the calling when the deck is spent; six calls end it too
+  if (run >= FORAGE_DATA.maxCalls || sweet + stung === 0) return stop;
   const total = sweet + stung;
   let best: ForageOdds | null = null;
-  for (const call of ['sweet', 'stung'] as const) {
+  for (const call of FORAGE_CALLS) {
     const left = call === 'sweet' ? sweet : stung;
     if (left === 0) continue;
     const p = left / total;

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { AnyEvent } from '../../contract';
 import { FORAGE_DATA } from '../../../data/carnival';
 import { STORY_IDS, storyCard } from '../../../data';
-import { IllegalStallAction, rollInt, seedRng, shuffleBelow } from '../stall-kit';
+import { IllegalStallAction, seedRng, shuffleBelow } from '../stall-kit';
+import { plural } from '../../handler';
 
 /** What a player calls a card before it turns up: its forageables unmarked (sweet) or marked "!" (stung). */
 export type ForageCall = 'sweet' | 'stung';
@@ -41,14 +42,7 @@ export const ForageSetupSchema = z.object({ seed: z.number().int() }).strict();
 /** Played alone (tests, practice): a full Story deck shuffled by the seed. */
 export function newForage(setup: unknown): ForageState {
   const { seed } = ForageSetupSchema.parse(setup);
-  let rng = seedRng(seed);
-  const deck = [...STORY_IDS];
-  for (let i = deck.length - 1; i > 0; i--) {
-    const [j, next] = rollInt(rng, 0, i);
-    rng = next;
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
-  return startForage(deck, []);
+  return startForage(shuffleBelow(STORY_IDS, 0, seedRng(seed))[0], []);
 }
 
 /** The stall: an empty basket in front of the campaign's deck, whose top `known` cards the seer may have shown. */
@@ -68,7 +62,8 @@ export const stingOf = (id: string): ForageCall => (storyCard(id).forage.alert ?
 /** Right calls in a row: every card in the basket but a wrong last one. */
 export const runOf = (s: ForageState) => s.basket.reduce((n, c) => n + (c.right ? 1 : 0), 0);
 export const forageablesIn = (s: ForageState) => s.basket.reduce((n, c) => n + (c.right ? c.icons.length : 0), 0);
-const callsText = (n: number) => `${n} right call${n === 1 ? '' : 's'}`;
+export const callsText = (n: number) => plural(n, 'right call');
+const gemsText = (n: number) => plural(n, 'Gem');
 
 /** The prize: Gems for the run of right calls, by the table. */
 export function foragePrize(s: ForageState): number {
@@ -76,7 +71,7 @@ export function foragePrize(s: ForageState): number {
 }
 
 export function check(s: ForageState, action: ForageAction): { ok: true } | { ok: false; reason: string } {
-  if (action?.type !== 'forage') return { ok: false, reason: 'Fortune Forage offers only "forage", with a call of sweet or stung.' };
+  if (action?.type !== 'forage') return { ok: false, reason: 'At Fortune Forage you can only call the next card sweet or stung.' };
   if (!FORAGE_CALLS.includes(action.call)) return { ok: false, reason: 'Call the card "sweet" or "stung" before it turns up.' };
   if (s.end === 'wrongCall') return { ok: false, reason: 'A wrong call ended Fortune Forage; the prize has been paid.' };
   if (s.end !== null) return { ok: false, reason: 'Fortune Forage is over; the prize has been paid.' };
@@ -96,7 +91,7 @@ export function applyAction(s: ForageState, action: ForageAction): { state: Fora
     const state = { ...s, end: 'storyEnd' as const, storyEndReached: true };
     return {
       state,
-      events: [{ type: 'storyEndRevealed', chance: true, text: `The Story's End turns up: the calling stops with ${callsText(runOf(s))}, ${foragePrize(state)} Gems.` }],
+      events: [{ type: 'storyEndRevealed', chance: true, text: `The Story's End turns up: the calling stops with ${callsText(runOf(s))}, ${gemsText(foragePrize(state))}.` }],
     };
   }
   // Call it: the top card turns up and goes to the discard; a right call puts its forageables in the basket.
@@ -115,11 +110,11 @@ export function applyAction(s: ForageState, action: ForageAction): { state: Fora
   if (!found.right) {
     // A wrong call ends the game: the run so far is paid.
     state = { ...state, end: 'wrongCall' };
-    events.push({ type: 'forageStopped', text: `A wrong call ends it with ${callsText(runOf(state))}: ${foragePrize(state)} Gems.` });
+    events.push({ type: 'forageStopped', text: `A wrong call ends it with ${callsText(runOf(state))}: ${gemsText(foragePrize(state))}.` });
   } else if (basket.length >= FORAGE_DATA.maxCalls) {
     // At most six calls: after the sixth the prize is paid.
     state = { ...state, end: 'lastCall' };
-    events.push({ type: 'forageStopped', text: `That was the last call: ${callsText(runOf(state))}, ${foragePrize(state)} Gems.` });
+    events.push({ type: 'forageStopped', text: `That was the last call: ${callsText(runOf(state))}, ${gemsText(foragePrize(state))}.` });
   }
   return { state, events };
 }

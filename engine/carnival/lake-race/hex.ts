@@ -47,10 +47,6 @@ export function fromOffset(col: number, row: number): Hex {
   return { q: col - (row - (row & 1)) / 2, r: row };
 }
 
-export function toOffset(h: Hex): { col: number; row: number } {
-  return { col: h.q + (h.r - (h.r & 1)) / 2, row: h.r };
-}
-
 /** Centre of a hex of circumradius 1 in the plane (y down), used for rounding geometry and drawing. */
 export function center(h: Hex): { x: number; y: number } {
   return { x: Math.sqrt(3) * (h.q + h.r / 2), y: 1.5 * h.r };

@@ -33,7 +33,7 @@ export function cellIndex(h: Hex): number {
   return cellAt(h.q, h.r);
 }
 
-/** The lake space at axial (q, r) (hex.ts toOffset's arithmetic), or -1 off the lake: cellIndex without making a hex, for
+/** The lake space at axial (q, r) (the inverse of hex.ts fromOffset), or -1 off the lake: cellIndex without making a hex, for
  *  the loops that walk many spaces (course crossings, a heading's open water). */
 export function cellAt(q: number, r: number): number {
   const col = q + (r - (r & 1)) / 2;
