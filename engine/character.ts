@@ -18,12 +18,17 @@ export function levelOf(xp: number): number {
   return level;
 }
 
+/** Each character's skill lists, made once (the content never changes): [starting skill 0 alone, skill 1 alone, both].
+ *  The rules and the bots' scoring ask for them many times a turn. */
+const SKILL_LISTS = new Map(
+  content.characters.map((ch) => [ch.id, [[ch.skills[0].effect], [ch.skills[1].effect], [ch.skills[0].effect, ch.skills[1].effect]]] as const),
+);
+
 /** Rulebook 8: from LEVEL 3 both skills are usable; before that only the one chosen at set-up. */
-export function activeSkills(s: GameState): SkillEffect[] {
-  const ch = characterCard(s.character);
-  if (!ch) throw new Error(`state names unknown character ${s.character}`);
-  if (levelOf(s.xp) >= 3) return [ch.skills[0].effect, ch.skills[1].effect];
-  return [ch.skills[s.setup.startingSkill].effect];
+export function activeSkills(s: GameState): readonly SkillEffect[] {
+  const lists = SKILL_LISTS.get(s.character);
+  if (!lists) throw new Error(`state names unknown character ${s.character}`);
+  return levelOf(s.xp) >= 3 ? lists[2] : lists[s.setup.startingSkill];
 }
 
 /** Sum of a numeric field over the active skills of one kind matching `when`. */

@@ -2,10 +2,11 @@
 // (no look-ahead, so it is cheap enough for 10,000-campaign balance runs and the advisor's rollouts) and plays
 // the best, breaking ties with its own dice. Free trades come before time is spent; time goes to the action
 // worth most for the hour, with risk priced by the Lives and Pep at stake.
-import { character as characterCard, content, storyCard, type Effect } from '../../data/index';
+import { content, storyCard, type Effect } from '../../data/index';
 import type { Action, GameState, ItemKey, LocationKey, Perk, Verb } from '../types';
 // the face-up side of a Location from a table made once (a Map look-up by name per score was a hot spot)
-import { sideOf } from '../locations/common';
+import { marksIgnored, sideOf } from '../locations/common';
+import { activeSkills } from '../character';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
 import { QUESTS, questById } from '../../data/quests/index';
@@ -47,41 +48,15 @@ interface Situation {
   hours?: Partial<Record<Verb, number>>;
 }
 
-type Skill = NonNullable<ReturnType<typeof characterCard>>['skills'][number];
-
-/** The character's skills in play: both from LEVEL 3, else the starting one. The starting one alone is kept as a
- *  one-skill list per skill (data never changes), so asking builds no array: scoring asks several times per action. */
-function activeSkills(s: GameState): readonly Skill[] {
-  // a rollout asks for one character at one level many times over: the last answer first
-  const all = s.xp >= content.rules.levels[1];
-  const last = lastSkills;
-  if (last !== null && last.character === s.character && last.all === all && last.start === s.setup.startingSkill) return last.skills;
-  const ch = characterCard(s.character);
-  if (!ch) return NO_SKILLS;
-  let skills: readonly Skill[] = ch.skills;
-  if (!all) {
-    const sk = ch.skills[s.setup.startingSkill];
-    let one = ALONE.get(sk);
-    if (!one) ALONE.set(sk, (one = [sk]));
-    skills = one;
-  }
-  lastSkills = { character: s.character, all, start: s.setup.startingSkill, skills };
-  return skills;
-}
-let lastSkills: { character: string; all: boolean; start: number; skills: readonly Skill[] } | null = null;
-const NO_SKILLS: readonly Skill[] = [];
-const ALONE = new Map<Skill, readonly Skill[]>();
-
 function saleBonus(s: GameState, sale: 'fish' | 'forageables'): number {
   let b = 0;
-  for (const sk of activeSkills(s)) if (sk.effect.kind === 'saleBonus' && sk.effect.sale === sale) b += sk.effect.gems;
+  for (const e of activeSkills(s)) if (e.kind === 'saleBonus' && e.sale === sale) b += e.gems;
   return b;
 }
 
 function skillNumber(s: GameState, kind: 'extraDraws' | 'ignoreMarks' | 'workBonus' | 'sleepBonus', verb?: Verb): number {
   let n = 0;
-  for (const sk of activeSkills(s)) {
-    const e = sk.effect;
+  for (const e of activeSkills(s)) {
     if (e.kind === kind) {
       if ('verb' in e && verb && e.verb !== verb) continue;
       n += 'n' in e ? e.n : 'gems' in e ? e.gems : 'pep' in e ? e.pep : 0;
@@ -90,13 +65,6 @@ function skillNumber(s: GameState, kind: 'extraDraws' | 'ignoreMarks' | 'workBon
   return n;
 }
 
-/** Exclamation marks ignored for free: Agility (guide: 4-5 ignore 1, 6 ignores 2) and skills. */
-function allowance(s: GameState, verb: Verb): number {
-  let a = 0;
-  const table = content.rules.agilityAllowance;
-  for (let i = 0; i < table.length; i++) if (s.agility >= table[i][0]) a = table[i][1];
-  return a + skillNumber(s, 'ignoreMarks', verb);
-}
 
 function penaltyCost(s: GameState, e: Effect | undefined): number {
   if (!e) return 0;
@@ -117,7 +85,7 @@ function ladderOf(s: GameState, location: string, verb: Verb): Effect[] {
 /** The cost of resolving `marks` exclamation marks at a Location, after the allowance. */
 function ladderCost(s: GameState, location: string, verb: Verb, marks: number): number {
   const ladder = ladderOf(s, location, verb);
-  const over = marks - allowance(s, verb);
+  const over = marks - marksIgnored(s, verb);
   let c = 0;
   for (let k = 0; k < over && k < ladder.length; k++) c += penaltyCost(s, ladder[k]);
   return c;
@@ -145,7 +113,7 @@ const oddsCache: Partial<Record<Verb, number[][]>> = {};
 
 /** Expected cost of `draws` draws' exclamation marks at a Location (binomial marks less the allowance). */
 function expectedPenalty(s: GameState, location: string, verb: Verb, draws: number): number {
-  const free = allowance(s, verb);
+  const free = marksIgnored(s, verb);
   const ladder = ladderOf(s, location, verb);
   const probs = markOdds(verb, draws);
   let cost = 0;
@@ -375,7 +343,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     case 'drawAgain': {
       if (!pending || pending.kind !== 'keepDrawing') return 0;
       const marks = pending.drawn.filter((c) => alertOf(c, pending.verb)).length;
-      const next = marks + 1 - allowance(s, pending.verb);
+      const next = marks + 1 - marksIgnored(s, pending.verb);
       const ladder = ladderOf(s, pending.location, pending.verb);
       const pAlert = s.seerKnown > 0 && s.deck.length > 0 ? (alertOf(s.deck[0], pending.verb) ? 1 : 0) : ALERT_RATE[pending.verb];
       const risk = next >= 1 && next <= ladder.length ? pAlert * penaltyCost(s, ladder[next - 1]) : 0;
