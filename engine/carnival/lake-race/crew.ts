@@ -111,43 +111,40 @@ const bySpeed: BySpeed = { value: new Float64Array(MAX_SPEED + 1), crash: new Ui
 /** For every speed 1..MAX_SPEED (index = speed), the value of the best heading the rules allow at that speed,
  *  for the boat facing `facing`. */
 function bestBySpeed(d: Decision, facing: number): BySpeed {
-  const { chart, b, taken } = d;
-  const h0 = (facing + 5) % 6;
-  const h1 = facing;
-  const h2 = (facing + 1) % 6;
-  const w0 = walkOf(d, h0);
-  const w1 = walkOf(d, h1);
-  const w2 = walkOf(d, h2);
   const out = bySpeed;
   out.value[0] = UNREACHABLE;
   out.crash[0] = 0;
   for (let speed = 1; speed <= MAX_SPEED; speed++) {
-    // the rules allow only the headings that go furthest through water (all of `speed` when any can); among
-    // those the crew takes the first (turn -1, 0, +1) of least value
-    const a0 = Math.min(speed, w0.cells.length);
-    const a1 = Math.min(speed, w1.cells.length);
-    const a2 = Math.min(speed, w2.cells.length);
-    const longest = Math.max(a0, a1, a2);
-    let pick = Infinity;
-    let found = false;
-    if (a0 === longest) {
-      pick = outcomeValue(chart, b, h0, w0, speed, taken);
-      found = true;
-    }
-    if (a1 === longest) {
-      const v = outcomeValue(chart, b, h1, w1, speed, taken);
-      if (!found || v < pick) pick = v;
-      found = true;
-    }
-    if (a2 === longest) {
-      const v = outcomeValue(chart, b, h2, w2, speed, taken);
-      if (!found || v < pick) pick = v;
-    }
-    out.value[speed] = pick;
+    const t = bestTurn(d, facing, speed);
+    out.value[speed] = t.value;
     // every allowed heading goes `longest` spaces: a crash when that is short of the speed
-    out.crash[speed] = longest < speed ? 1 : 0;
+    out.crash[speed] = t.longest < speed ? 1 : 0;
   }
   return out;
+}
+
+/** bestTurn's answer, filled anew by each call (read at once by its caller; no object per heading and speed). */
+const turnPick = { turn: 0 as -1 | 0 | 1, value: 0, longest: 0 };
+
+/** Steering at `speed` for the boat facing `facing`: the rules allow only the headings that go furthest through
+ *  water (all of `speed` when any can); among those the crew takes the first (turn -1, 0, +1) of least value. */
+function bestTurn(d: Decision, facing: number, speed: number): typeof turnPick {
+  let longest = 0;
+  for (let i = 0; i < 3; i++) longest = Math.max(longest, Math.min(speed, walkOf(d, (facing + i + 5) % 6).cells.length));
+  let found = false;
+  for (let i = 0; i < 3; i++) {
+    const h = (facing + i + 5) % 6;
+    const w = walkOf(d, h);
+    if (Math.min(speed, w.cells.length) !== longest) continue;
+    const v = outcomeValue(d.chart, d.b, h, w, speed, d.taken);
+    if (!found || v < turnPick.value) {
+      turnPick.value = v;
+      turnPick.turn = (i - 1) as -1 | 0 | 1;
+      found = true;
+    }
+  }
+  turnPick.longest = longest;
+  return turnPick;
 }
 
 /** bestRoll's expected values by (total held, dice rolled afresh), each valid for the call whose number it is stamped
@@ -262,21 +259,7 @@ export function crewAction(s: LakeState): LakeAction {
   if (s.phase === 'steer') {
     const speed = total(b.dice);
     if (speed === 0) return { type: 'steer', turn: turnOnly(decisionOf(s, chart, seat)).turn };
-    const taken = takenCells(s, seat);
-    // the headings the rules allow (all of `speed` through water when any can, else the longest), and among them the
-    // first (turn -1, 0, +1) of least value
-    const values = [0, 0, 0];
-    const water = [0, 0, 0];
-    for (let i = 0; i < 3; i++) {
-      const h = (b.heading + i - 1 + 6) % 6;
-      const w = walk(chart, b, h);
-      water[i] = Math.min(speed, w.cells.length);
-      values[i] = outcomeValue(chart, b, h, w, speed, taken);
-    }
-    const longest = Math.max(water[0], water[1], water[2]);
-    let pick = -1;
-    for (let i = 0; i < 3; i++) if (water[i] === longest && (pick < 0 || values[i] < values[pick])) pick = i;
-    return { type: 'steer', turn: (pick - 1) as -1 | 0 | 1 };
+    return { type: 'steer', turn: bestTurn(decisionOf(s, chart, seat), b.heading, speed).turn };
   }
   if (s.phase === 'raceOver') return { type: 'nextRace' };
   throw new Error(`no crew move in phase ${s.phase}`);
