@@ -44,7 +44,7 @@ export function forageView(s: ForageState): ForageView {
     deckSize: s.deck.length,
     prizeNow: foragePrize(s),
     prizeLadder: [...FORAGE_DATA.prizeByRun],
-    foreseen: over ? [] : s.deck.slice(0, s.foreseen ?? 0).map((id) => ({ name: storyCard(id).name, sting: stingOf(id) === 'stung' })),
+    foreseen: over ? [] : s.deck.slice(0, s.foreseen).map((id) => ({ name: storyCard(id).name, sting: stingOf(id) === 'stung' })),
     cost: FORAGE_DATA.cost,
     actions: FORAGE_CALLS.map((call) => {
       const action: ForageAction = { type: 'forage', call };

@@ -53,7 +53,7 @@ export function startForage(deck: readonly string[], discard: readonly string[],
 /** The deck below the cards the seer showed, shuffled again from `seed`: what a player calling blind faces. */
 export function redealForage(s: ForageState, seed: number): ForageState {
   // the stall draws from the deck, so it counts what is still known itself (foreseen)
-  return { ...s, deck: shuffleBelow(s.deck, s.foreseen ?? 0, seedRng(seed))[0] };
+  return { ...s, deck: shuffleBelow(s.deck, s.foreseen, seedRng(seed))[0] };
 }
 
 /** A card's truth for the call: are its forageables marked? */
@@ -100,7 +100,7 @@ export function applyAction(s: ForageState, action: ForageAction): { state: Fora
   const truth = stingOf(id);
   const found: ForagedCard = { id, name: card.name, icons: [...card.forage.icons], sting: truth === 'stung', called: action.call, right: truth === action.call };
   const basket = [...s.basket, found];
-  let state: ForageState = { ...s, deck, discard: [...s.discard, id], basket, foreseen: Math.max(0, (s.foreseen ?? 0) - 1) };
+  let state: ForageState = { ...s, deck, discard: [...s.discard, id], basket, foreseen: Math.max(0, s.foreseen - 1) };
   const events: AnyEvent[] = [
     {
       type: 'foraged', chance: true, card: id,
