@@ -4,8 +4,7 @@ import { gainGems, gainItem, payGems, skillBonus } from '../character';
 import { affordReason, handler, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
-import { allDifferent, moveTo, sideOf } from './common';
-import { buyable, cheapest } from './market';
+import { allDifferent, buyable, canCarry, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
 
 const RULE = "Guide: Chemists' Guild";
 
@@ -94,16 +93,11 @@ export const sellForageables = handler({
   },
 });
 
-function carryReason(s: GameState, id: ItemKey): string | null {
-  if (s.rucksack.includes(id)) return `You already carry a ${itemCard(id).name}; only 1 of each type.`;
-  if (s.rucksack.length >= 6) return 'Your rucksack is full (6 items).';
-  return null;
-}
 
 /** Guide, Chemists' Guild: buy any brew shown (never the XP brew). */
 export const buyBrew = handler({
   type: 'buyBrew', rule: RULE, group: () => 'chemists', time: () => 0,
-  quick: (s) => s.rucksack.length < 6 && s.gems >= cheapest(sideOf(s, 'chemists').brews!.buy),
+  quick: (s) => hasRoom(s) && s.gems >= cheapest(sideOf(s, 'chemists').brews!.buy),
   label: (s, a) => `Buy a ${itemCard(a.item).name} (${plural(sideOf(s, 'chemists').brews!.buy[a.item] ?? 0, 'Gem')})`,
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item: item as ItemKey })),
@@ -169,7 +163,7 @@ function pickFor(s: GameState, r: Recipe): string[] {
 /** Guide, Chemists' Guild: 2 forageables a brew (the XP brew: any 3 different); the cards are discarded. */
 export const craftBrew = handler({
   type: 'craftBrew', rule: RULE, group: () => 'chemists', time: () => 0,
-  quick: (s) => cardCount(s, 'forage') >= 1 && s.rucksack.length < 6,
+  quick: (s) => cardCount(s, 'forage') >= 1 && hasRoom(s),
   label: (_s, a) => `Craft a ${itemCard(a.item).name}`,
   detail: (s, a) => {
     const r = recipeOf(s, a.item);
@@ -183,9 +177,9 @@ export const craftBrew = handler({
   // side has one recipe per brew, engine/locations/legal.test.ts checks)
   legal: (s) => {
     const out: { type: 'craftBrew'; item: ItemKey; cards: string[] }[] = [];
-    if (s.rucksack.length >= 6) return out;
+    if (!hasRoom(s)) return out;
     for (const r of sideOf(s, 'chemists').brews!.craft) {
-      if (s.rucksack.includes(r.item)) continue;
+      if (!canCarry(s, r.item)) continue;
       const cards = pickFor(s, r);
       if (cards.length > 0 && allDifferent(cards)) out.push({ type: 'craftBrew', item: r.item, cards });
     }

@@ -1,9 +1,9 @@
 // Shared by the town Locations: the current side of a card, moving there, the Agility allowance.
-import { content, storyCard } from '../../data/index';
+import { content, item as itemCard, storyCard } from '../../data/index';
 import type { LocationSide } from '../../data/schema';
 import { skillBonus } from '../character';
 import type { Ctx } from '../draft';
-import type { GameState, LocationKey, Verb } from '../types';
+import type { GameState, ItemKey, LocationKey, Verb } from '../types';
 
 const CARDS = Object.fromEntries(content.locations.map((l) => [l.id, l])) as Record<LocationKey, (typeof content.locations)[number]>;
 
@@ -42,4 +42,31 @@ export function countBy(xs: readonly string[]): Map<string, number> {
   const m = new Map<string, number>();
   for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
   return m;
+}
+
+/** Rulebook 3: a free place in the rucksack (its limit is in data/rules.json). */
+export const hasRoom = (s: GameState): boolean => s.rucksack.length < content.rules.rucksackLimit;
+
+/** Rulebook 3: an item can go into the rucksack: not one of that type already, and a free place. */
+export const canCarry = (s: GameState, id: ItemKey): boolean => !s.rucksack.includes(id) && hasRoom(s);
+
+/** Why an item cannot go into the rucksack, as a sentence; null when it can (canCarry's tests with their words). */
+export function carryReason(s: GameState, id: ItemKey): string | null {
+  if (s.rucksack.includes(id)) return `You already carry a ${itemCard(id).name.toLowerCase()}; only 1 of each type.`;
+  if (!hasRoom(s)) return `Your rucksack is full (${content.rules.rucksackLimit} items).`;
+  return null;
+}
+
+/** The items of a price list that can be bought now (the Market's tools, the Chemists' brews; check()'s tests
+ *  without their sentences): carryable, and the Gems to pay. */
+export function buyable(s: GameState, buy: Partial<Record<string, number>>): ItemKey[] {
+  if (!hasRoom(s)) return [];
+  return (Object.keys(buy) as ItemKey[]).filter((item) => canCarry(s, item) && s.gems >= buy[item]!);
+}
+
+/** The lowest price on a price list (quick() asks it every town turn: a loop, not a spread of Object.values). */
+export function cheapest(prices: Partial<Record<string, number>>): number {
+  let min = Infinity;
+  for (const k in prices) if (prices[k]! < min) min = prices[k]!;
+  return min;
 }

@@ -4,7 +4,7 @@ import { gainGems, gainItem, payGems, removeItem, skillBonus } from '../characte
 import { affordReason, handler, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
-import { allDifferent, moveTo, sideOf } from './common';
+import { allDifferent, buyable, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
 
 const RULE = 'Guide: The Market';
 const COLOURS = ['red', 'blue', 'yellow'] as const;
@@ -12,7 +12,7 @@ const COLOURS = ['red', 'blue', 'yellow'] as const;
 /** Guide, The Market: buy as many tools as you can afford (1 of each type in the rucksack). */
 export const buyTool = handler({
   type: 'buyTool', rule: RULE, group: () => 'market', time: () => 0,
-  quick: (s) => s.rucksack.length < 6 && s.gems >= cheapest(sideOf(s, 'market').market!.buy),
+  quick: (s) => hasRoom(s) && s.gems >= cheapest(sideOf(s, 'market').market!.buy),
   label: (s, a) => `Buy a ${itemCard(a.item).name.toLowerCase()} (${plural(sideOf(s, 'market').market!.buy[a.item] ?? 0, 'Gem')})`,
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item: item as ItemKey })),
@@ -21,9 +21,7 @@ export const buyTool = handler({
   check: (s, a) => {
     const price = sideOf(s, 'market').market!.buy[a.item];
     if (price === undefined) return `The Market does not sell ${a.item}.`;
-    if (s.rucksack.includes(a.item)) return `You already carry a ${itemCard(a.item).name.toLowerCase()}; only 1 of each type.`;
-    if (s.rucksack.length >= 6) return 'Your rucksack is full (6 items).';
-    return affordReason(`A ${itemCard(a.item).name.toLowerCase()}`, price, s.gems);
+    return carryReason(s, a.item) ?? affordReason(`A ${itemCard(a.item).name.toLowerCase()}`, price, s.gems);
   },
   apply: (c, a) => {
     moveTo(c, 'market');
@@ -119,20 +117,6 @@ function fishSaleReason(s: GameState, a: { sale: string; cards: string[] }): str
   if (a.sale === 'starfish') return a.cards.length === 1 && fishIcons(a.cards[0]).includes('starfish') ? null : 'Choose 1 card showing a starfish.';
   if (a.sale === 'set') return a.cards.length <= 3 && coversColours(a.cards) ? null : 'A set needs red, blue and yellow fish on at most 3 cards.';
   return 'Fish sell as a single fish, a starfish or a set.';
-}
-
-/** The items of a price list that can be bought now (check()'s tests without their sentences): not carried, a free
- *  place in the rucksack (at most 6 items), and the Gems to pay. */
-export function buyable(s: GameState, buy: Partial<Record<string, number>>): ItemKey[] {
-  if (s.rucksack.length >= 6) return [];
-  return (Object.keys(buy) as ItemKey[]).filter((item) => !s.rucksack.includes(item) && s.gems >= buy[item]!);
-}
-
-/** The lowest price on a price list (quick() asks it every town turn: a loop, not a spread of Object.values). */
-export function cheapest(prices: Partial<Record<string, number>>): number {
-  let min = Infinity;
-  for (const k in prices) if (prices[k]! < min) min = prices[k]!;
-  return min;
 }
 
 function fishPrice(s: GameState, sale: 'single' | 'starfish' | 'set'): number {

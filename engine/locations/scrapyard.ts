@@ -5,7 +5,7 @@ import { gainGems, gainItem, gainXp } from '../character';
 import { handler, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
-import { allDifferent, countBy, moveTo, sideOf } from './common';
+import { allDifferent, canCarry, carryReason, countBy, hasRoom, moveTo, sideOf } from './common';
 import { gatheringTime, maxDraws, startGathering } from './gathering';
 import type { Ctx } from '../draft';
 
@@ -45,11 +45,6 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-function carryReason(s: GameState, id: ItemKey): string | null {
-  if (s.rucksack.includes(id)) return `You already carry a ${itemCard(id).name.toLowerCase()}; only 1 of each type.`;
-  if (s.rucksack.length >= 6) return 'Your rucksack is full (6 items).';
-  return null;
-}
 
 function discardAll(c: Ctx, cards: readonly string[], why: string): void {
   for (const id of cards) discardSupplyCard(c, id, why);
@@ -69,7 +64,7 @@ export const dig = handler({
 /** Guide, The Scrapyard: discard the cards with a tool's materials and add the tool to your rucksack. */
 export const craftTool = handler({
   type: 'craftTool', rule: RULE, group: () => 'scrapyard', time: () => 0,
-  quick: (s) => cardCount(s, 'material') >= 2 && s.rucksack.length < 6,
+  quick: (s) => cardCount(s, 'material') >= 2 && hasRoom(s),
   label: (_s, a) => `Craft ${itemCard(a.item).name.toLowerCase()}`,
   detail: (s, a) => {
     const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item)!;
@@ -81,10 +76,10 @@ export const craftTool = handler({
   // repeated id refuses them; none found leaves no cards, which make the recipe only if it needs nothing
   legal: (s) => {
     const out: { type: 'craftTool'; item: ItemKey; cards: string[] }[] = [];
-    if (s.rucksack.length >= 6) return out;
+    if (!hasRoom(s)) return out;
     // (check() reads the recipe by item: each side has one recipe per tool, engine/locations/legal.test.ts checks)
     for (const r of sideOf(s, 'scrapyard').craftTools!.recipes) {
-      if (s.rucksack.includes(r.item)) continue;
+      if (!canCarry(s, r.item)) continue;
       const cards = findMaterials(s, r.needs);
       if (cards ? allDifferent(cards) : r.needs.length === 0) out.push({ type: 'craftTool', item: r.item, cards: cards ?? [] });
     }
