@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CHARACTER_IDS } from './contract';
 import { applyAction, legalActions, newGame, stateHash } from './index';
-import { copyForTest } from './draft';
-import { copyMine, mineOf, type MineState } from './quests/mine';
+import { copyTop, isPlainState } from './draft';
+import { setup } from './testkit';
+import { copyMine, isPlainMine, mineOf, type MineState } from './quests/mine';
 import type { GameState } from './types';
 import { startQuest } from './quests/testkit';
 import { QUESTS } from '../data/quests/index';
@@ -53,10 +54,11 @@ describe('draft: applyAction never changes the state it is given', () => {
   });
 
   it('beginDraft\'s copy of a state is { ...state }: the same keys in the same order with the same values, whatever the keys', () => {
-    let s = newGame({ seed: 'copy', character: 'wren', startingSkill: 0, plusOneStat: 'agility', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
+    let s = newGame(setup({ seed: 'copy', character: 'wren' }));
     // the engine's own states take the written-out copy (their keys are newGame's): the same text as the spread
     for (let n = 0; n < 300 && s.status === 'playing'; n++) {
-      const copy = copyForTest(s);
+      expect(isPlainState(s), 'a state the engine made takes the fast copy (STATE_KEYS lists its keys)').toBe(true);
+      const copy = copyTop(s);
       expect(copy).not.toBe(s);
       expect(JSON.stringify(copy)).toBe(JSON.stringify({ ...s }));
       const legal = legalActions(s);
@@ -65,12 +67,12 @@ describe('draft: applyAction never changes the state it is given', () => {
     // a state with a key more, one less, or its keys in another order is copied as it is
     const { turn, ...rest } = s;
     for (const odd of [{ ...s, extra: 1 }, { turn, ...rest }, rest] as unknown as GameState[]) {
-      expect(JSON.stringify(copyForTest(odd))).toBe(JSON.stringify({ ...odd }));
-      expect(Object.keys(copyForTest(odd))).toEqual(Object.keys(odd));
+      expect(JSON.stringify(copyTop(odd))).toBe(JSON.stringify({ ...odd }));
+      expect(Object.keys(copyTop(odd))).toEqual(Object.keys(odd));
     }
   });
 
-  it('7: copyMine is the spread it replaced, for every mine of random walks (fights too) and for odd key orders', () => {
+  it('copyMine is the spread it replaced, for every mine of random walks (fights too) and for odd key orders', () => {
     const spread = (m: MineState): MineState => ({ ...m, visited: m.visited.slice(), queue: m.queue.slice(), fight: m.fight && { ...m.fight } });
     let fights = 0;
     for (const q of QUESTS) {
@@ -79,6 +81,7 @@ describe('draft: applyAction never changes the state it is given', () => {
         for (let n = 0; n < 80 && s.status === 'playing' && mineOf(s); n++) {
           const m = mineOf(s)!;
           if (m.fight) fights++;
+          expect(isPlainMine(m), 'a mine the engine made takes the fast copy (MINE_KEYS and FIGHT_KEYS list its keys)').toBe(true);
           expect(JSON.stringify(copyMine(m))).toBe(JSON.stringify(spread(m)));
           const legal = legalActions(s);
           s = applyAction(s, legal[(n * 7 + seed) % legal.length]).state;

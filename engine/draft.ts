@@ -96,7 +96,7 @@ export function beginDraft(state: GameState, quiet = false, own: Owned | null = 
   }
   // shared until changed: rucksack, supply, sides, history, questsAttempted, discard, deck, stallsPlayed (see
   // SHARED), and place, which rules only ever replace whole
-  const s: GameState = hasKeys(state, STATE_KEYS) ? copyState(state) : { ...state };
+  const s = copyTop(state);
   s.pending = state.pending.slice();
   if (own !== null) {
     own.state = s;
@@ -139,8 +139,12 @@ function copyState(s: GameState): GameState {
   };
 }
 
-/** exported for engine/draft.test.ts: the copy beginDraft makes, before it copies the pending decisions */
-export const copyForTest = (s: GameState): GameState => (hasKeys(s, STATE_KEYS) ? copyState(s) : { ...s });
+/** The copy beginDraft makes of a state before it copies the pending decisions: { ...s }, written out when the keys are
+ *  newGame's (engine/draft.test.ts holds the two to the same text, and the engine's own states to the fast one). */
+export const copyTop = (s: GameState): GameState => (hasKeys(s, STATE_KEYS) ? copyState(s) : { ...s });
+
+/** exported for engine/draft.test.ts: whether a state takes copyTop's written-out copy */
+export const isPlainState = (s: GameState): boolean => hasKeys(s, STATE_KEYS);
 
 export function finish(c: Ctx): { state: GameState; events: GameEvent[] } {
   if (c.g) c.s.rng = c.g.getState().slice();

@@ -6,6 +6,7 @@ import { PERKS } from './levelling';
 import { iconsOf, SUPPLY_LIMIT } from './supply';
 import { trackLength } from './time';
 import { STALL_NAMES, stallGame } from './carnival/registry';
+import { stillKnownAfter } from './locations/carnival';
 import { questPlugin } from './plugins';
 import type { GameState, PendingDecision, SupplyKey } from './types';
 import type { CardView, PendingView, PlayerView } from './view';
@@ -104,8 +105,7 @@ function livePiles(s: GameState): { deck: readonly string[]; discard: readonly s
   return st && Array.isArray(st.deck) && Array.isArray(st.discard) ? { deck: st.deck as string[], discard: st.discard as string[] } : s;
 }
 
-/** The top cards the player has seen (the seer, a torch) and not yet turned up. */
-function stillKnown(s: GameState, deck: readonly string[]): string[] {
-  const drawn = Math.max(0, s.deck.length - deck.length);
-  return s.deck.slice(drawn, s.seerKnown);
+/** The top cards the player has seen (the seer, a torch) and not yet turned up, as the table shows them. */
+function stillKnown(s: GameState, deck: readonly string[]): readonly string[] {
+  return deck.slice(0, stillKnownAfter(s, deck));
 }

@@ -4,16 +4,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, check, legalActions, newGame, replay, stateHash, describeActions, IllegalAction } from './index';
 import { brokenInvariants, timeOrdinal } from './invariants';
-import { CHARACTER_IDS, type GameSetup } from './contract';
+import type { GameSetup } from './contract';
 import type { Action, GameState } from './types';
+import { setupArb } from './testkit';
 
-const setupArb: fc.Arbitrary<GameSetup> = fc.record({
-  seed: fc.string({ minLength: 1, maxLength: 12 }),
-  character: fc.constantFrom(...CHARACTER_IDS),
-  startingSkill: fc.constantFrom(0 as const, 1 as const),
-  plusOneStat: fc.constantFrom('strength' as const, 'agility' as const),
-  harder: fc.record({ storyEndRed: fc.boolean(), crowsNestRed: fc.boolean(), extraFlips: fc.integer({ min: 0, max: 3 }), hazardsPlusOne: fc.boolean() }),
-});
 
 /** Play by choosing legal actions with the given picks (each pick chooses among the legal actions). */
 function play(setup: GameSetup, picks: number[], onStep?: (before: GameState, a: Action, after: GameState) => void): { state: GameState; actions: Action[] } {

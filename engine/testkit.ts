@@ -39,8 +39,8 @@ export function reason(s: GameState, a: Action): string {
 }
 
 /** Any set-up a player can choose (fast-check), for properties over whole campaigns. */
-export const setupArb = fc.record({
-  seed: fc.string({ minLength: 1, maxLength: 10 }),
+export const setupArb: fc.Arbitrary<GameSetup> = fc.record({
+  seed: fc.string({ minLength: 1, maxLength: 12 }),
   character: fc.constantFrom(...CHARACTER_IDS),
   startingSkill: fc.constantFrom(0 as const, 1 as const),
   plusOneStat: fc.constantFrom('strength' as const, 'agility' as const),

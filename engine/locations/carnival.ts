@@ -80,8 +80,7 @@ function finishStallIfOver(c: Ctx): void {
   if (!out) return;
   const s = c.s;
   s.pending.shift();
-  const drew = s.deck.length - out.deck.length;
-  s.seerKnown = drew >= 0 && out.deck.every((id, i) => s.deck[i + drew] === id) ? Math.max(0, s.seerKnown - drew) : 0;
+  s.seerKnown = stillKnownAfter(s, out.deck);
   s.deck = out.deck.slice();
   s.discard = out.discard.slice();
   if (out.storyEndReached || s.deck.length === 0) s.storyEndPending = true;
@@ -91,6 +90,13 @@ function finishStallIfOver(c: Ctx): void {
     gainXp(c, 1, `You won ${out.gems} Gems in one carnival game`);
     flipLocation(c, 'carnival', 'Bay Carnival is flipped');
   }
+}
+
+/** How many of the top cards the player saw (the seer) are still on top once a stall game has left the deck as
+ *  `deck`: the ones it drew are gone; a deck that is not what was left below them (reshuffled) keeps none. */
+export function stillKnownAfter(s: GameState, deck: readonly string[]): number {
+  const drew = s.deck.length - deck.length;
+  return drew >= 0 && deck.every((id, i) => s.deck[i + drew] === id) ? Math.max(0, s.seerKnown - drew) : 0;
 }
 
 /** Guide, Bay Carnival: spend time and pay; look at the top 4 Story cards and return them in any order. */

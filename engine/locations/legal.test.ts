@@ -51,11 +51,11 @@ function slow(h: Handler<any>, s: GameState) {
 }
 
 describe('Guide, town Locations and rulebook 3: the handlers\' legal shortcuts', () => {
-  it('Guide: the trades that have one are the ones legalActions asks most', () => {
+  it('the trades that have a legal(s) shortcut are the ones legalActions asks most', () => {
     expect(FAST.map((h) => h.type).sort()).toEqual(['buyBrew', 'buyTool', 'craftBrew', 'craftTool', 'sellFish', 'sellForageables', 'sellItem', 'useItem', 'visitStalls']);
   });
 
-  it('Guide: each legal(s) is candidates(s) filtered by check, same actions in the same order, over many campaigns', () => {
+  it('each legal(s) is candidates(s) filtered by check, same actions in the same order, over many campaigns', () => {
     const offered = new Map<string, number>();
     fc.assert(fc.property(fc.nat(1_000_000), fc.boolean(), (seed, strong) => {
       for (const s of statesOf(seed, strong)) {
@@ -70,7 +70,7 @@ describe('Guide, town Locations and rulebook 3: the handlers\' legal shortcuts',
     for (const h of FAST) expect(offered.get(h.type) ?? 0, h.type).toBeGreaterThan(5);
   });
 
-  it('Guide: with a card id twice in the supply (a broken state), legal(s) still equals candidates filtered by check', () => {
+  it('with a card id twice in the supply (a broken state), legal(s) still equals candidates filtered by check', () => {
     const states = statesOf(7, true).filter((s) => s.supply.length > 0);
     expect(states.length).toBeGreaterThan(10);
     for (const s of states) {
@@ -79,7 +79,7 @@ describe('Guide, town Locations and rulebook 3: the handlers\' legal shortcuts',
     }
   });
 
-  it('Guide: each side has one recipe per tool and per brew (check() reads a recipe by its item)', () => {
+  it('each Location side has one recipe per tool and per brew (check() reads a recipe by its item)', () => {
     for (const l of content.locations) {
       for (const side of [l.blue, l.red]) {
         const tools = side.craftTools?.recipes.map((r) => r.item) ?? [];

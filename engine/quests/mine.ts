@@ -110,6 +110,9 @@ export function copyMine(m: MineState): MineState {
 const MINE_KEYS = ['quest', 'at', 'visited', 'tokens', 'progress', 'failed', 'flags', 'changed', 'movers', 'turns', 'kept', 'queue', 'fight', 'why'];
 const FIGHT_KEYS = ['name', 'card', 'strength', 'agility', 'depth', 'win', 'lose', 'roll', 'rerolled', 'hazardRoll', 'charm', 'special', 'round'];
 
+/** exported for engine/draft.test.ts: whether a mine (and its fight) takes copyMine's written-out copy */
+export const isPlainMine = (m: MineState): boolean => hasKeys(m, MINE_KEYS) && (!m.fight || hasKeys(m.fight, FIGHT_KEYS));
+
 /** { ...m } written out (V8 copies a literal of named fields many times faster than it spreads; once per quest
  *  action). A mine with other keys or order is spread. engine/draft.test.ts holds copyMine to the spread's text. */
 function writtenOut(m: MineState): MineState {
