@@ -114,17 +114,15 @@ export function distancesTo(m: MineState, targets: readonly string[]): Map<strin
   // number names the same answer the text did. Otherwise (a changed chamber, an unknown id) the text key as before.
   const g = graphOf(m.quest);
   const mk = isEmpty(m.changed) ? maskKey(g, targets, m.visited) : -1;
-  const make = () => computeDistances(m, targets);
-  if (mk >= 0) return remember(g.distances, mk, make);
-  return remember(cache, `${m.quest}|${targets.join(',')}|${changedKey(m)}|${m.visited.join(',')}`, make);
+  if (mk >= 0) return g.distances.get(mk) ?? remember(g.distances, mk, computeDistances(m, targets));
+  const key = `${m.quest}|${targets.join(',')}|${changedKey(m)}|${m.visited.join(',')}`;
+  return cache.get(key) ?? remember(cache, key, computeDistances(m, targets));
 }
 const cache = new Map<string, Map<string, number>>();
 
-/** The answer remembered under `key`, made and remembered on a miss (a cache past 5,000 answers starts again). */
-function remember<K>(cache: Map<K, Map<string, number>>, key: K, make: () => Map<string, number>): Map<string, number> {
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const answer = make();
+/** Remembers a missed answer under `key` and gives it back (a cache past 5,000 answers starts again). The callers
+ *  look up first and work out the answer only on a miss, with no closure made per look-up (asked every mine turn). */
+function remember<K>(cache: Map<K, Map<string, number>>, key: K, answer: Map<string, number>): Map<string, number> {
   if (cache.size > 5000) cache.clear();
   cache.set(key, answer);
   return answer;
@@ -183,9 +181,9 @@ export function hoursToExit(m: MineState, exits: readonly string[]): Map<string,
   // as distancesTo: the exits and the visited chambers as sets, by masks when they fit, else by text
   const g = graphOf(m.quest);
   const mk = maskKey(g, exits, m.visited);
-  const make = () => computeHours(g, m, exits);
-  if (mk >= 0) return remember(g.hours, mk, make);
-  return remember(hoursCache, `${m.quest}|${exits.join(',')}|${m.visited.join(',')}`, make);
+  if (mk >= 0) return g.hours.get(mk) ?? remember(g.hours, mk, computeHours(g, m, exits));
+  const key = `${m.quest}|${exits.join(',')}|${m.visited.join(',')}`;
+  return hoursCache.get(key) ?? remember(hoursCache, key, computeHours(g, m, exits));
 }
 const hoursCache = new Map<string, Map<string, number>>();
 

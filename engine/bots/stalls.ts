@@ -9,20 +9,27 @@ import type { GameState, StallDecision, StallId } from '../types';
 
 /** What a stall is expected to pay this player, before its price, and the chance of a 7+ Gem win (the figures of
  *  data/carnival/expected-values.ts). */
-export function stallOdds(s: GameState, game: StallId): { ev: number; pBig: number } {
+export function stallOdds(s: GameState, game: StallId, deckMakeUp?: MakeUp): { ev: number; pBig: number } {
   switch (game) {
-    case 'relay': return { ev: RELAY_DATA.prizes.won, pBig: RELAY_DATA.prizes.won >= content.rules.carnivalFlipGems ? 1 : 0 };
-    case 'fortune-forage': return forageFrom(s.deck, s.seerKnown, 0);
-    case 'pest-race': return { ev: 1.66, pBig: 0 };
-    default: return { ev: 0, pBig: 0 };
+    case 'relay': return RELAY_ODDS;
+    case 'fortune-forage': return forageFrom(s.deck, s.seerKnown, 0, deckMakeUp);
+    case 'pest-race': return PEST_ODDS;
+    default: return NO_ODDS;
   }
 }
 
+const RELAY_ODDS = { ev: RELAY_DATA.prizes.won, pBig: RELAY_DATA.prizes.won >= content.rules.carnivalFlipGems ? 1 : 0 } as const;
+const PEST_ODDS = { ev: 1.66, pBig: 0 } as const;
+const NO_ODDS = { ev: 0, pBig: 0 } as const;
+
+type MakeUp = ReturnType<typeof makeUp>;
+
 /** Fortune Forage's odds from a deck whose top `known` cards the player has seen (the rest it knows only by make-up,
- *  which the player can count from the discard and the supply), after `run` right calls. */
-function forageFrom(deck: readonly string[], known: number, run: number): ForageOdds {
+ *  which the player can count from the discard and the supply), after `run` right calls. `whole`: makeUp(deck),
+ *  when the caller has it already (the strong player counts the deck once per turn for this and the seer). */
+function forageFrom(deck: readonly string[], known: number, run: number, whole?: MakeUp): ForageOdds {
   const k = Math.min(known, deck.length);
-  const rest = makeUp(k > 0 ? deck.slice(k) : deck);
+  const rest = k > 0 ? makeUp(deck.slice(k)) : (whole ?? makeUp(deck));
   return k > 0 ? forageOddsKnowing(deck.slice(0, k), rest, run) : forageOdds(rest.sweet, rest.stung, run);
 }
 
@@ -46,7 +53,7 @@ export function stallMove(s: GameState, legal: readonly { type: string; [k: stri
 }
 
 /** Fortune Forage's odds if the seer shows the top `cards` now and the stall is played next; null when it is played. */
-export function seerForForage(s: GameState, cards: number): ForageOdds | null {
+export function seerForForage(s: GameState, cards: number, deckMakeUp: MakeUp = makeUp(s.deck)): ForageOdds | null {
   if (s.stallsPlayed.includes('fortune-forage')) return null;
-  return forageOddsAfterSeer(makeUp(s.deck), cards);
+  return forageOddsAfterSeer(deckMakeUp, cards);
 }

@@ -3,7 +3,7 @@
 // the best, breaking ties with its own dice. Free trades come before time is spent; time goes to the action
 // worth most for the hour, with risk priced by the Lives and Pep at stake.
 import { content, storyCard, type Effect } from '../../data/index';
-import type { Action, GameState, ItemKey, LocationKey, Perk, Verb } from '../types';
+import type { Action, GameState, ItemKey, LocationKey, Perk, SupplyCard, Verb } from '../types';
 // the face-up side of a Location from a table made once (a Map look-up by name per score was a hot spot)
 import { marksIgnored, sideOf } from '../locations/common';
 import { activeSkills } from '../character';
@@ -11,10 +11,11 @@ import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
 import { QUESTS, questById } from '../../data/quests/index';
 import { seerForForage, stallMove, stallOdds } from './stalls';
+import { makeUp } from '../carnival/fortune-forage';
 import { REVISIT, distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
 import { randomInt } from './rng';
 import {
-  ALERT_RATE, GEMS_TO_WIN, alertOf, drawValue, effectsValue, holdValue, itemValue, lifeValue, pepLoss, pepValue, timeLeft,
+  ALERT_RATE, GEMS_TO_WIN, alertOf, drawValue, effectValue, effectsValue, holdValue, itemValue, lifeValue, pepLoss, pepValue, timeLeft,
 } from './values';
 
 /** Tunable numbers of the policy (the balance report names the bot, so these are part of its definition). */
@@ -43,9 +44,17 @@ interface Situation {
   /** squares of time left in all (timeLeft(s).total) */
   total: number;
   /** in a mine: the cost from each chamber to where the walk heads, worked out once per decision (lazily) */
-  mineDist?: Map<string, number>;
-  /** an hour of fishing, digging or foraging as scored this decision (lazily): the seer's score weighs them too */
-  hours?: Partial<Record<Verb, number>>;
+  mineDist: Map<string, number> | undefined;
+  /** an hour of fishing, digging or foraging as scored this decision, by GATHERING's order (NaN until scored; the
+   *  seer's score weighs them too). Fields set in situation() keep one object shape for V8 (no object made later). */
+  hours: [number, number, number];
+  /** the Story deck's sweet and stung cards (Fortune Forage's odds, the stall's and the seer's), counted lazily */
+  deck: { sweet: number; stung: number } | undefined;
+}
+
+/** The deck's make-up, counted once per decision. */
+function deckOf(x: Situation): { sweet: number; stung: number } {
+  return (x.deck ??= makeUp(x.s.deck));
 }
 
 function saleBonus(s: GameState, sale: 'fish' | 'forageables'): number {
@@ -73,7 +82,7 @@ function penaltyCost(s: GameState, e: Effect | undefined): number {
     case 'loseLives': return e.n * lifeValue(s.lives - 1);
     case 'loseGems': return Math.min(e.n, s.gems);
     case 'discardSupply': return 1.2 * e.n;
-    default: return -effectsValue(s, [e]);
+    default: return -effectValue(s, e);
   }
 }
 
@@ -127,9 +136,10 @@ function expectedPenalty(s: GameState, location: string, verb: Verb, draws: numb
 }
 
 /** Rulebook 5: drawing into Story's End costs its taxes and rot; worth dodging when the deck is nearly spent. */
-function storyEndCost(s: GameState, draws: number): number {
+function storyEndCost(x: Situation, draws: number): number {
+  const s = x.s;
   // earlier in the game the reshuffle comes anyway; on the last day it may be dodged for good
-  if (s.deck.length >= draws || s.storyEndPending || timeLeft(s).town > 4) return 0;
+  if (s.deck.length >= draws || s.storyEndPending || x.town > 4) return 0;
   const end = content.storyEnd[s.storyEndSide];
   return end.taxes + 1.2 * end.rot.reduce((n, e) => n + ('n' in e ? e.n : 0), 0);
 }
@@ -148,15 +158,19 @@ function verbKind(verb: Verb): 'fish' | 'material' | 'forage' {
 /** Marks on the next `draws` cards when the seer has shown them (the player knows them), else null. */
 function knownMarks(s: GameState, verb: Verb, draws: number): number | null {
   if (s.seerKnown < draws) return null;
-  return s.deck.slice(0, draws).filter((c) => alertOf(c, verb)).length;
+  let marks = 0;
+  for (let i = 0; i < draws && i < s.deck.length; i++) if (alertOf(s.deck[i], verb)) marks++;
+  return marks;
 }
 
 const GATHERED_AT: Record<Verb, string> = { fish: 'coppersand', dig: 'scrapyard', forage: 'glade' };
+const GATHERING: Record<Verb, 0 | 1 | 2> = { fish: 0, dig: 1, forage: 2 };
 
 /** An hour of gathering's score, worked out once per decision. */
 function gatheringHour(x: Situation, verb: Verb): number {
-  x.hours ??= {};
-  return (x.hours[verb] ??= drawActionValue(x, GATHERED_AT[verb], verb));
+  const i = GATHERING[verb];
+  const known = x.hours[i];
+  return Number.isNaN(known) ? (x.hours[i] = drawActionValue(x, GATHERED_AT[verb], verb)) : known;
 }
 
 function drawActionValue(x: Situation, location: string, verb: Verb): number {
@@ -170,7 +184,7 @@ function drawActionValue(x: Situation, location: string, verb: Verb): number {
   const kept = Math.min(draws, room + 1);
   const known = knownMarks(s, verb, Math.min(draws, 3));
   const penalty = known === null ? expectedPenalty(s, location, verb, Math.min(draws, 3)) : ladderCost(s, location, verb, known);
-  return kept * v + (draws - kept) * v * 0.25 - penalty - storyEndCost(s, draws);
+  return kept * v + (draws - kept) * v * 0.25 - penalty - storyEndCost(x, draws);
 }
 
 /** What a sale or craft gives, in Gems, as the engine will pay it (read from data). */
@@ -216,8 +230,15 @@ const iconTally: number[] = [];
 /** What the cards are worth held (holdValue of each, summed in order), each read from the supply as it is held. */
 function heldValue(s: GameState, cards: readonly string[]): number {
   let v = 0;
-  for (const id of cards) v += holdValue(s, s.supply.find((x) => x.card === id) ?? { card: id, as: 'fish' });
+  for (const id of cards) v += holdValue(s, heldCard(s, id) ?? { card: id, as: 'fish' });
   return v;
+}
+
+/** The supply card with this id (supply.find without a closure per look-up: scored for every sale of every turn). */
+function heldCard(s: GameState, id: string): SupplyCard | undefined {
+  const supply = s.supply;
+  for (let i = 0; i < supply.length; i++) if (supply[i].card === id) return supply[i];
+  return undefined;
 }
 
 export function situation(s: GameState): Situation {
@@ -232,7 +253,7 @@ export function situation(s: GameState): Situation {
     cashOut = s.gems + liquid >= GEMS_TO_WIN;
   }
   const lastCall = s.day === 3 && s.phase === 'day' && t.town <= 1;
-  return { s, town: t.town, cashOut, lastCall, total: t.total };
+  return { s, town: t.town, cashOut, lastCall, total: t.total, mineDist: undefined, hours: [NaN, NaN, NaN], deck: undefined };
 }
 
 function perkScore(s: GameState, perk: Perk, level: number): number {
@@ -249,8 +270,7 @@ function drinkScore(x: Situation, item: ItemKey): number {
   if (item === 'lifeBrew') return s.lives <= 1 || (s.lives <= 2 && s.pep === 0) ? FREE_FIRST + lifeValue(s.lives) : -1;
   if (item === 'pepBrew') return s.pep === 0 || (s.pep <= 1 && s.lives <= 2) ? FREE_FIRST + 2 * pepValue(s.pep, s.lives) : -1;
   if (item === 'xpBrew') {
-    const next = content.rules.levels.find((need) => need > s.xp);
-    return next !== undefined && next - s.xp === 1 ? FREE_FIRST + 2 : x.lastCall ? 1 : -1;
+    return nextLevelNeed(s.xp) - s.xp === 1 ? FREE_FIRST + 2 : x.lastCall ? 1 : -1;
   }
   return -1;
 }
@@ -308,7 +328,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       return a.gain === 'life' ? (s.lives < 4 ? r.lives * lifeValue(s.lives) : -5) : Math.min(r.pep, 4 - s.pep) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 5 : 0);
     }
     case 'visitStalls': {
-      return stallWorth(s, stallOdds(s, a.game)) + w.stall;
+      return stallWorth(s, stallOdds(s, a.game, a.game === 'fortune-forage' ? deckOf(x) : undefined)) + w.stall;
     }
     case 'visitSeer': {
       const seer = sideOf(s, 'carnival').seer!;
@@ -329,13 +349,13 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     case 'work': return content.rules.night.work.gems + skillNumber(s, 'workBonus');
     case 'sleep': return (content.rules.night.sleep.pep + skillNumber(s, 'sleepBonus')) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 3 : 0);
     case 'dinner': {
-      const sc = s.supply.find((c) => c.card === a.card);
+      const sc = heldCard(s, a.card);
       return (s.lives < 4 ? content.rules.night.dinner.lives * lifeValue(s.lives) : -3) - (sc ? holdValue(s, sc) : 0);
     }
 
     // --- answers to decisions
     case 'discard': {
-      const sc = s.supply.find((c) => c.card === a.card);
+      const sc = heldCard(s, a.card);
       return sc ? -holdValue(s, sc) : 0;
     }
     case 'discardItem': return -itemValue(s, a.item);
@@ -440,7 +460,7 @@ function seerThenForage(x: Situation): number {
   const s = x.s;
   const carnival = sideOf(s, 'carnival');
   if (x.town < 2 || s.gems < carnival.seer!.gems + carnival.stalls!.gems) return 0;
-  const odds = seerForForage(s, carnival.seer!.cards);
+  const odds = seerForForage(s, carnival.seer!.cards, deckOf(x));
   if (!odds) return 0;
   // no stall nudge (w.stall) here: the pair is weighed as it pays, and measured so it is only chosen when it helps
   const pair = stallWorth(s, odds);
@@ -464,8 +484,14 @@ const combMeans = new Map<number, number>();
 /** XP in Gem-equivalents: a level's perk, and LEVEL 3's deep quests and second skill. */
 const XP_VALUE = 3;
 function xpWorth(s: GameState): number {
-  const next = content.rules.levels.find((need) => need > s.xp);
-  return next !== undefined && next - s.xp === 1 ? XP_VALUE + 3 : XP_VALUE;
+  return nextLevelNeed(s.xp) - s.xp === 1 ? XP_VALUE + 3 : XP_VALUE;
+}
+
+/** The XP the next level needs (Infinity past the last): levels.find(need > xp), as a loop with no closure. */
+function nextLevelNeed(xp: number): number {
+  const levels = content.rules.levels;
+  for (let i = 0; i < levels.length; i++) if (levels[i] > xp) return levels[i];
+  return Infinity;
 }
 
 /** The seer's cards go back best first: no exclamation marks, most icons, for fishing, digging and foraging alike. */

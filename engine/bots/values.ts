@@ -113,7 +113,8 @@ export function effectsValue(s: GameState, effects: readonly Effect[]): number {
   return v;
 }
 
-function effectValue(s: GameState, e: Effect): number {
+/** One effect's expected Gem-equivalent (effectsValue's term). */
+export function effectValue(s: GameState, e: Effect): number {
   switch (e.op) {
     case 'gainGems': return Math.min(e.n, GEMS_TO_WIN - s.gems);
     case 'loseGems': return -Math.min(e.n, s.gems);
