@@ -39,9 +39,10 @@ export function stallMove(s: GameState, legal: readonly { type: string; [k: stri
   if (!d || d.kind !== 'stall') return null;
   if (d.game === 'relay') {
     const watch = (d.state as { ledger: unknown[] }).ledger.length;
-    // the plan's text made once, not once per legal action
-    const plan = JSON.stringify(RELAY_DATA.solution[watch]?.action);
-    return legal.find((a) => JSON.stringify(a) === plan) ?? null;
+    const plan = PLAN_TEXT[watch];
+    if (plan === undefined) return null;
+    for (const a of legal) if (JSON.stringify(a) === plan) return a;
+    return null;
   }
   if (d.game === 'fortune-forage') {
     const st = d.state as ForageState;
@@ -51,6 +52,9 @@ export function stallMove(s: GameState, legal: readonly { type: string; [k: stri
   }
   return null;
 }
+
+/** The relay plan's action for each watch as text, made once (a stall action is matched to it by its text). */
+const PLAN_TEXT: readonly string[] = RELAY_DATA.solution.map((w) => JSON.stringify(w.action));
 
 /** Fortune Forage's odds if the seer shows the top `cards` now and the stall is played next; null when it is played. */
 export function seerForForage(s: GameState, cards: number, deckMakeUp: MakeUp = makeUp(s.deck)): ForageOdds | null {

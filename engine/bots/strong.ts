@@ -48,6 +48,8 @@ interface Situation {
   /** an hour of fishing, digging or foraging as scored this decision, by GATHERING's order (NaN until scored; the
    *  seer's score weighs them too). Fields set in situation() keep one object shape for V8 (no object made later). */
   hours: [number, number, number];
+  /** threeDrawPenalty by GATHERING's order (NaN until worked out) */
+  penalty3: [number, number, number];
   /** the Story deck's sweet and stung cards (Fortune Forage's odds, the stall's and the seer's), counted lazily */
   deck: { sweet: number; stung: number } | undefined;
 }
@@ -170,11 +172,21 @@ const GATHERING: Record<Verb, 0 | 1 | 2> = { fish: 0, dig: 1, forage: 2 };
 function gatheringHour(x: Situation, verb: Verb): number {
   const i = GATHERING[verb];
   const known = x.hours[i];
-  return Number.isNaN(known) ? (x.hours[i] = drawActionValue(x, GATHERED_AT[verb], verb)) : known;
+  return Number.isNaN(known) ? (x.hours[i] = drawActionValue(x, verb)) : known;
 }
 
-function drawActionValue(x: Situation, location: string, verb: Verb): number {
+/** The expected cost of 3 draws' marks where this verb is gathered, worked out once per decision: an hour's score
+ *  and the seer's both weigh it. */
+function threeDrawPenalty(x: Situation, verb: Verb): number {
+  const i = GATHERING[verb];
+  const known = x.penalty3[i];
+  return Number.isNaN(known) ? (x.penalty3[i] = expectedPenalty(x.s, GATHERED_AT[verb], verb, 3)) : known;
+}
+
+/** An hour of gathering where this verb is done (GATHERED_AT): the cards kept, less the marks' and Story's End's cost. */
+function drawActionValue(x: Situation, verb: Verb): number {
   const s = x.s;
+  const location = GATHERED_AT[verb];
   const side = sideOf(s, location as LocationKey);
   const spec = side[verb];
   if (!spec) return -10;
@@ -183,7 +195,7 @@ function drawActionValue(x: Situation, location: string, verb: Verb): number {
   const v = drawValue(s, verb);
   const kept = Math.min(draws, room + 1);
   const known = knownMarks(s, verb, Math.min(draws, 3));
-  const penalty = known === null ? expectedPenalty(s, location, verb, Math.min(draws, 3)) : ladderCost(s, location, verb, known);
+  const penalty = known !== null ? ladderCost(s, location, verb, known) : draws >= 3 ? threeDrawPenalty(x, verb) : expectedPenalty(s, location, verb, draws);
   return kept * v + (draws - kept) * v * 0.25 - penalty - storyEndCost(x, draws);
 }
 
@@ -253,7 +265,7 @@ export function situation(s: GameState): Situation {
     cashOut = s.gems + liquid >= GEMS_TO_WIN;
   }
   const lastCall = s.day === 3 && s.phase === 'day' && t.town <= 1;
-  return { s, town: t.town, cashOut, lastCall, total: t.total, mineDist: undefined, hours: [NaN, NaN, NaN], deck: undefined };
+  return { s, town: t.town, cashOut, lastCall, total: t.total, mineDist: undefined, hours: [NaN, NaN, NaN], penalty3: [NaN, NaN, NaN], deck: undefined };
 }
 
 function perkScore(s: GameState, perk: Perk, level: number): number {
@@ -334,7 +346,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       const seer = sideOf(s, 'carnival').seer!;
       if (s.seerKnown > 0) return -5;
       // knowing the next four cards lets the next draw dodge its exclamation marks: worth most when marks would hurt
-      const dodged = Math.max(expectedPenalty(s, 'coppersand', 'fish', 3), expectedPenalty(s, 'glade', 'forage', 3));
+      const dodged = Math.max(threeDrawPenalty(x, 'fish'), threeDrawPenalty(x, 'forage'));
       return Math.max(dodged * 0.7, seerThenForage(x)) - seer.gems;
     }
     case 'visitLibrary': {

@@ -60,7 +60,10 @@ export function holdValue(s: GameState, sc: SupplyCard): number {
   const c = storyCard(sc.card);
   if (sc.as === 'fish') {
     const prices = market(s).fish;
-    return c.fish.icons.reduce((v, icon) => v + (icon === 'starfish' ? prices.starfish : prices.single * 1.3), 0) * 0.9;
+    // a loop rather than reduce with a closure: every town turn values the whole supply (strong.ts situation)
+    let v = 0;
+    for (const icon of c.fish.icons) v += icon === 'starfish' ? prices.starfish : prices.single * 1.3;
+    return v * 0.9;
   }
   if (sc.as === 'material') {
     const craft = sideOf(s, 'scrapyard').craftTools!;
