@@ -231,9 +231,15 @@ function turnOnly(d: Decision): { value: number; turn: -1 | 0 | 1 } {
 
 /** The crew's whole choice for the current phase. */
 export function crewAction(s: LakeState): LakeAction {
+  if (!s.boats[s.current].crew) throw new Error(`seat ${s.current} is crewed by a person, not crows`);
+  return plannedMove(s);
+}
+
+/** The crews' planner's choice for whichever boat has the turn: a crew's by its temperament, a person's boat as a
+ *  cautious crew would sail it (how the strong player sails the Lake Race stall, engine/bots/stalls.ts). */
+export function plannedMove(s: LakeState): LakeAction {
   const seat = s.current;
   const b = s.boats[seat];
-  if (!b.crew) throw new Error(`seat ${seat} is crewed by a person, not crows`);
   const chart = chartFor(s);
   if (s.phase === 'place') {
     let best: LakeAction | null = null;
