@@ -58,10 +58,8 @@ export function stallMove(s: GameState, legal: readonly { type: string; [k: stri
   if (!d || d.kind !== 'stall') return null;
   if (d.game === 'relay') {
     const watch = (d.state as { ledger: unknown[] }).ledger.length;
-    const plan = PLAN_TEXT[watch];
-    if (plan === undefined) return null;
-    for (const a of legal) if (JSON.stringify(a) === plan) return a;
-    return null;
+    const plan = RELAY_DATA.solution[watch]?.action;
+    return plan === undefined ? null : (legal.find((a) => sameValue(a, plan)) ?? null);
   }
   if (d.game === 'fortune-forage') {
     const st = d.state as ForageState;
@@ -71,15 +69,33 @@ export function stallMove(s: GameState, legal: readonly { type: string; [k: stri
   }
   if (d.game === 'lake-race') {
     // the player's boat sails by the crews' own planner, as a cautious crew (it wins about a fair share of places)
-    const move = JSON.stringify(plannedMove(d.state as LakeState));
-    for (const a of legal) if (JSON.stringify(a) === move) return a;
-    return null;
+    const move = plannedMove(d.state as LakeState);
+    return legal.find((a) => sameValue(a, move)) ?? null;
   }
   return null;
 }
 
-/** The relay plan's action for each watch as text, made once (a stall action is matched to it by its text). */
-const PLAN_TEXT: readonly string[] = RELAY_DATA.solution.map((w) => JSON.stringify(w.action));
+/** Whether two JSON values are equal (plain objects by their keys and values, arrays item by item): how a planned
+ *  stall move is found among the legal ones without writing both as text for every comparison. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    if (a.length !== bs.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], bs[i])) return false;
+    return true;
+  }
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let keys = 0;
+  for (const k in ra) {
+    if (!(k in rb) || !sameValue(ra[k], rb[k])) return false;
+    keys++;
+  }
+  for (const _ in rb) keys--;
+  return keys === 0;
+}
 
 /** Fortune Forage's odds if the seer shows the top `cards` now and the stall is played next; null when it is played. */
 export function seerForForage(s: GameState, cards: number, deckMakeUp: MakeUp = makeUp(s.deck)): ForageOdds | null {
