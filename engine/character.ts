@@ -2,7 +2,7 @@
 import { content, item as itemCard, character as characterCard } from '../data/index';
 import type { SkillEffect } from '../data/schema';
 import { draftList, draftSides, emit, type Ctx } from './draft';
-import type { GameState, ItemKey, LocationKey } from './types';
+import type { GameState, ItemKey, LocationKey, Verb } from './types';
 
 const R = content.rules;
 export const MAX_LIVES = 4;
@@ -26,18 +26,54 @@ const SKILL_LISTS = new Map(
 
 /** Rulebook 8: from LEVEL 3 both skills are usable; before that only the one chosen at set-up. */
 export function activeSkills(s: GameState): readonly SkillEffect[] {
-  const lists = SKILL_LISTS.get(s.character);
-  if (!lists) throw new Error(`state names unknown character ${s.character}`);
-  return levelOf(s.xp) >= 3 ? lists[2] : lists[s.setup.startingSkill];
+  return ofActiveSkills(SKILL_LISTS, s);
 }
 
-/** Sum of a numeric field over the active skills of one kind matching `when`. */
-export function skillBonus<K extends SkillEffect['kind']>(
-  s: GameState, kind: K, when: (e: Extract<SkillEffect, { kind: K }>) => boolean, field: (e: Extract<SkillEffect, { kind: K }>) => number,
-): number {
-  let total = 0;
-  for (const e of activeSkills(s)) if (e.kind === kind && when(e as Extract<SkillEffect, { kind: K }>)) total += field(e as Extract<SkillEffect, { kind: K }>);
-  return total;
+/** The entry for the active skills (SKILL_LISTS' order) in a table made per character. */
+function ofActiveSkills<T>(table: ReadonlyMap<string, readonly T[]>, s: GameState): T {
+  const lists = table.get(s.character);
+  if (!lists) throw new Error(`state names unknown character ${s.character}`);
+  return lists[levelOf(s.xp) >= 3 ? 2 : s.setup.startingSkill];
+}
+
+/** What a list of active skills adds to each rule that reads one: a Verb's extra draws and ignored marks, a sale's
+ *  Gems, and the flat bonuses. */
+export interface SkillTotals {
+  readonly extraDraws: Readonly<Record<Verb, number>>;
+  readonly ignoreMarks: Readonly<Record<Verb, number>>;
+  readonly saleBonus: Readonly<Record<'fish' | 'forageables', number>>;
+  readonly workBonus: number;
+  readonly sleepBonus: number;
+  readonly lootBonus: number;
+  readonly fightBonus: number;
+  readonly fleeBonus: number;
+}
+
+function totalsOf(effects: readonly SkillEffect[]): SkillTotals {
+  const extraDraws = { fish: 0, dig: 0, forage: 0 };
+  const ignoreMarks = { fish: 0, dig: 0, forage: 0 };
+  const saleBonus = { fish: 0, forageables: 0 };
+  let workBonus = 0, sleepBonus = 0, lootBonus = 0, fightBonus = 0, fleeBonus = 0;
+  for (const e of effects) {
+    if (e.kind === 'extraDraws') extraDraws[e.verb] += e.n;
+    else if (e.kind === 'ignoreMarks') ignoreMarks[e.verb] += e.n;
+    else if (e.kind === 'saleBonus') saleBonus[e.sale] += e.gems;
+    else if (e.kind === 'workBonus') workBonus += e.gems;
+    else if (e.kind === 'sleepBonus') sleepBonus += e.pep;
+    else if (e.kind === 'lootBonus') lootBonus += e.gems;
+    else if (e.kind === 'fightBonus') fightBonus += e.strength;
+    else fleeBonus += e.agility;
+  }
+  return { extraDraws, ignoreMarks, saleBonus, workBonus, sleepBonus, lootBonus, fightBonus, fleeBonus };
+}
+
+/** The totals of each character's three skill lists (SKILL_LISTS' order), summed once: the rules ask at every draw,
+ *  sale and penalty, and a sum over the skills with a test passed in made two closures a question. */
+const SKILL_TOTALS = new Map([...SKILL_LISTS].map(([id, lists]) => [id, lists.map(totalsOf)] as const));
+
+/** Rulebook 3 and 8: what the active skills add up to now. */
+export function skillTotals(s: GameState): SkillTotals {
+  return ofActiveSkills(SKILL_TOTALS, s);
 }
 
 /** Rulebook 3: "You cannot have more than 60 or fewer than 0 Gems." */

@@ -18,11 +18,11 @@ export interface Handler<T extends Action['type'] = Action['type']> {
   /** optional fast pre-check for legalActions: false only when no candidate can be legal now (never a false "false") */
   quick?: (s: GameState) => boolean;
   /** the actions shown now, legal or refused (refused ones are drawn with their reason) */
-  candidates: (s: GameState) => ActionOf<T>[];
+  candidates: (s: GameState) => readonly ActionOf<T>[];
   /** optional, for legalActions: exactly candidates(s) filtered by check() === null, in the same order, built without
    *  checking each candidate (and so without writing a refusal's sentence); engine/locations/legal.test.ts holds
    *  each one equal to candidates+check over the states of many campaigns */
-  legal?: (s: GameState) => ActionOf<T>[];
+  legal?: (s: GameState) => readonly ActionOf<T>[];
   /** null when legal; otherwise a sentence a player understands */
   check: (s: GameState, a: ActionOf<T>) => string | null;
   apply: (c: Ctx, a: ActionOf<T>) => void;
@@ -30,6 +30,13 @@ export interface Handler<T extends Action['type'] = Action['type']> {
 
 export function handler<T extends Action['type']>(h: Handler<T>): Handler<T> {
   return h;
+}
+
+/** The action list of a handler that always offers the same actions (legalActions asks every town turn): made once,
+ *  frozen, and handed out every time, as actions are values that nobody changes (rules.ts). */
+export function offered<A extends Action>(...actions: A[]): readonly A[] {
+  for (const a of actions) Object.freeze(a);
+  return Object.freeze(actions);
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

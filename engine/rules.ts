@@ -40,8 +40,8 @@ const BY_TYPE = new Map<string, { h: AnyHandler; where: 'town' | 'night' | 'free
  *  shape is read from the inline cache. The functions are the handler's own (none uses `this`). */
 interface Offer {
   quick: ((s: GameState) => boolean) | null;
-  legal: ((s: GameState) => Action[]) | null;
-  candidates: (s: GameState) => Action[];
+  legal: ((s: GameState) => readonly Action[]) | null;
+  candidates: (s: GameState) => readonly Action[];
   time: (s: GameState, a: Action) => number;
   check: (s: GameState, a: Action) => string | null;
 }
@@ -110,25 +110,26 @@ function reasonFor(s: GameState, a: Action): string | null {
 }
 
 /** The last list legalActions returned and the state it was for (a private copy of the list, so a caller changing
- *  its array cannot add to it). applyAction trusts exactly these action objects for exactly that state: every one
+ *  its array cannot add to it; two variables rather than one record, made at every legalActions). applyAction trusts exactly these action objects for exactly that state: every one
  *  of them passed reasonFor's checks (or is a stall's or quest's own legal answer, legal by their contract) when the
  *  list was built, and a state never changes, so checking it again would find it legal again. The bots' loop asks
  *  legalActions then applies one of its actions, every turn: the second check was a twentieth of a campaign.
  *  Like states, actions are values: an action object is not changed after the engine hands it out. */
-let trusted: { state: GameState; legal: Action[] } | null = null;
+let trustedState: GameState | null = null;
+let trustedLegal: Action[] = [];
 
 /** legalActions(): every action legal now, complete. */
 export function legalActions(s: GameState): Action[] {
   const out = legalList(s);
-  trusted = { state: s, legal: out.slice() };
+  trustedState = s;
+  trustedLegal = out.slice();
   return out;
 }
 
 /** Whether `a` is one of the very action objects legalActions last returned for this very state. */
 function isTrusted(state: GameState, a: Action): boolean {
-  const t = trusted;
-  if (t === null || t.state !== state) return false;
-  for (const x of t.legal) if (x === a) return true;
+  if (trustedState !== state) return false;
+  for (const x of trustedLegal) if (x === a) return true;
   return false;
 }
 
@@ -145,18 +146,26 @@ function legalList(s: GameState): Action[] {
   const out: Action[] = [];
   const p = questPlugin();
   if (s.place.at === 'mine') {
-    if (p) out.push(...p.legal(s));
+    if (p) for (const a of p.legal(s)) out.push(a);
   } else {
     const list = inTownByDay(s) ? TOWN_OFFERS : atHomeByNight(s) ? NIGHT_OFFERS : [];
     // handlerReason without its whereReason, which is null for every handler of `list` here (town by day, home by
     // night), and with the hours left read once: the same two tests in the same order, per candidate
+    // index loops: the handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of
+    // array at one place made an iterator object per list
     const left = timeLeft(s);
-    for (const h of list) {
+    for (let i = 0; i < list.length; i++) {
+      const h = list[i];
       if (h.quick !== null && !h.quick(s)) continue;
       if (h.legal !== null) {
-        for (const a of h.legal(s)) if (h.time(s, a) <= left) out.push(a);
+        const legal = h.legal(s);
+        for (let j = 0; j < legal.length; j++) if (h.time(s, legal[j]) <= left) out.push(legal[j]);
       } else {
-        for (const a of h.candidates(s)) if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
+        const candidates = h.candidates(s);
+        for (let j = 0; j < candidates.length; j++) {
+          const a = candidates[j];
+          if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
+        }
       }
     }
     if (inTownByDay(s) && p) {
@@ -191,7 +200,7 @@ function applyWith(state: GameState, a: Action, quiet: boolean, own: Owned | nul
   }
   const c = beginDraft(state, quiet, own);
   // a state changed in place is no longer the one legalActions listed (the same object, other contents)
-  if (c.s === state) trusted = null;
+  if (c.s === state) trustedState = null;
   c.s.turn++;
   if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
   else if (a.type === 'quest') questPlugin()!.apply(c, a);

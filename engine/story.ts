@@ -2,7 +2,7 @@
 // Story's End at the end of the turn (taxes, rot, reshuffle, flipped the first time); the seer's peek.
 import { content, storyCard } from '../data/index';
 import { draftList, emit, shuffleInPlace, type Ctx } from './draft';
-import { gainGems, gainItem, skillBonus } from './character';
+import { gainGems, gainItem, skillTotals } from './character';
 import { addToSupply, VERB_KIND } from './supply';
 import type { EngineEffect, GameState, Verb } from './types';
 
@@ -32,7 +32,7 @@ export function lootOrAcquire(c: Ctx, what: 'loot' | 'acquire', n: number, why: 
     if (id === null) return;
     const card = storyCard(id);
     if (what === 'loot') {
-      const bonus = skillBonus(c.s, 'lootBonus', () => true, (e) => e.gems);
+      const bonus = skillTotals(c.s).lootBonus;
       gainGems(c, card.loot + bonus, `${card.name} is worth ${card.loot} Gems${bonus ? ` and your skill adds ${bonus}` : ''}`);
       if (card.loot + bonus === 0) emit(c, 'gems', `${card.name} shows no Gems.`);
     } else {

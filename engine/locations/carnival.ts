@@ -2,13 +2,15 @@
 import { content, storyCard } from '../../data/index';
 import { flipLocation, gainGems, gainLives, gainPep, gainXp, payGems } from '../character';
 import { draftList, emit, randomInt, type Ctx } from '../draft';
-import { affordReason, handler, plural } from '../handler';
+import { affordReason, handler, offered, plural } from '../handler';
 import { spendTime } from '../time';
 import { STALL_IDS, STALL_NAMES, stallGame } from '../carnival/registry';
 import type { GameState, StallDecision, StallId } from '../types';
 import { moveTo, sideOf } from './common';
 
 const RULE = 'Guide: Bay Carnival';
+
+const STALLS = offered(...STALL_IDS.map((game) => ({ type: 'visitStalls' as const, game })));
 
 /** Guide, Bay Carnival: spend time, pay, choose a carnival game; each only once per game. */
 export const visitStalls = handler({
@@ -19,7 +21,7 @@ export const visitStalls = handler({
   detail: (s, a) => (stallGame(a.game)
     ? `Visit the stalls: pay ${plural(sideOf(s, 'carnival').stalls!.gems, 'Gem')} and play ${STALL_NAMES[a.game]} (once per game). Winning ${content.rules.carnivalFlipGems}+ Gems flips Bay Carnival with 1 XP.`
     : `${STALL_NAMES[a.game]} is coming in a later release.`),
-  candidates: () => STALL_IDS.map((game) => ({ type: 'visitStalls' as const, game })),
+  candidates: () => STALLS,
   // check()'s tests without their sentences (legalActions asks at every town turn): every candidate is a stall id;
   // kept when its game is registered, not played yet, and affordable
   legal: (s) => {
@@ -99,6 +101,8 @@ export function stillKnownAfter(s: GameState, deck: readonly string[]): number {
   return drew >= 0 && deck.every((id, i) => s.deck[i + drew] === id) ? Math.max(0, s.seerKnown - drew) : 0;
 }
 
+const SEER = offered({ type: 'visitSeer' });
+
 /** Guide, Bay Carnival: spend time and pay; look at the top 4 Story cards and return them in any order. */
 export const visitSeer = handler({
   type: 'visitSeer', rule: RULE, group: () => 'carnival',
@@ -108,7 +112,7 @@ export const visitSeer = handler({
     const seer = sideOf(s, 'carnival').seer!;
     return `${seer.gems ? `Pay ${plural(seer.gems, 'Gem')}: ` : ''}look at the top ${seer.cards} Story cards and put them back in any order.`;
   },
-  candidates: () => [{ type: 'visitSeer' }],
+  candidates: () => SEER,
   check: (s) => {
     if (s.deck.length === 0) return 'The Story deck is spent until Story\'s End is resolved at the end of this turn.';
     return affordReason('The seer', sideOf(s, 'carnival').seer!.gems, s.gems);
@@ -125,6 +129,8 @@ export const visitSeer = handler({
   },
 });
 
+const FOOD = offered({ type: 'buyFood' });
+
 /** Guide, Bay Carnival: pay the Gems shown to gain the Life and Pep shown. */
 export const buyFood = handler({
   type: 'buyFood', rule: RULE, group: () => 'carnival', time: () => 0,
@@ -134,7 +140,7 @@ export const buyFood = handler({
     const f = sideOf(s, 'carnival').food!;
     return `Gain ${plural(f.lives, 'Life', 'Lives')} and ${f.pep} Pep.`;
   },
-  candidates: () => [{ type: 'buyFood' }],
+  candidates: () => FOOD,
   check: (s) => {
     if (s.lives >= 4 && s.pep >= 4) return 'You already have 4 Lives and 4 Pep.';
     return affordReason('Food', sideOf(s, 'carnival').food!.gems, s.gems);

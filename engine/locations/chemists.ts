@@ -1,6 +1,6 @@
 // Guide: Chemists' Guild. SELL FORAGEABLES, BUY BREWS, CRAFT BREWS.
 import { item as itemCard, storyCard, FORAGEABLES } from '../../data/index';
-import { gainGems, gainItem, payGems, skillBonus } from '../character';
+import { gainGems, gainItem, payGems, skillTotals } from '../character';
 import { affordReason, handler, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
@@ -32,7 +32,7 @@ function saleOf(cards: readonly string[]): { kind: string; count: number } | nul
 function salePrice(s: GameState, count: number): number {
   const table = sideOf(s, 'chemists').sellForageables!.byCount;
   const price = table[String(Math.min(count, 6))] ?? 0;
-  return price + skillBonus(s, 'saleBonus', (e) => e.sale === 'forageables', (e) => e.gems);
+  return price + skillTotals(s).saleBonus.forageables;
 }
 
 /** The forageable sales shown: for each kind, the cards showing it, fewest wasted icons first, each prefix that sells. */

@@ -1,7 +1,7 @@
 // Shared by the town Locations: the current side of a card, moving there, the Agility allowance.
 import { content, item as itemCard, storyCard } from '../../data/index';
 import type { LocationSide } from '../../data/schema';
-import { skillBonus } from '../character';
+import { skillTotals } from '../character';
 import type { Ctx } from '../draft';
 import type { GameState, ItemKey, LocationKey, Verb } from '../types';
 
@@ -19,9 +19,11 @@ export function moveTo(c: Ctx, id: LocationKey): void {
 
 /** Guide (Coppersand, Scrapyard, Burrow Glade): Agility 4-5 ignores 1 exclamation mark, 6 ignores 2; plus skills. */
 export function marksIgnored(s: GameState, verb: Verb): number {
+  // index loops, not a destructuring for-of: the bots price every draw with this, several times a turn
+  const allowance = content.rules.agilityAllowance;
   let n = 0;
-  for (const [agility, ignore] of content.rules.agilityAllowance) if (s.agility >= agility) n = Math.max(n, ignore);
-  return n + skillBonus(s, 'ignoreMarks', (e) => e.verb === verb, (e) => e.n);
+  for (let i = 0; i < allowance.length; i++) if (s.agility >= allowance[i][0]) n = Math.max(n, allowance[i][1]);
+  return n + skillTotals(s).ignoreMarks[verb];
 }
 
 /** Whether a drawn card shows an exclamation mark next to the icon counted for this verb. */

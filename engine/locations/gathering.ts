@@ -1,7 +1,7 @@
 // Guide, Coppersand / The Scrapyard / Burrow Glade: fish, dig or forage up to 3 times (stop at any time),
 // then count exclamation marks, take off the Agility allowance, and resolve the Location's penalty ladder.
 import { item as itemCard, storyCard } from '../../data/index';
-import { removeItem, skillBonus } from '../character';
+import { removeItem, skillTotals } from '../character';
 import { emit, type Ctx } from '../draft';
 import { runEffects } from '../effects';
 import { drawStory } from '../story';
@@ -16,7 +16,7 @@ const GERUND: Record<Verb, string> = { fish: 'Fishing', dig: 'Digging', forage: 
 /** Up to 3 draws, or more with a skill (e.g. Peth's Old Salt). */
 export function maxDraws(s: GameState, location: LocationKey, verb: Verb): number {
   const base = sideOf(s, location)[verb]?.draws ?? 0;
-  return base + skillBonus(s, 'extraDraws', (e) => e.verb === verb, (e) => e.n);
+  return base + skillTotals(s).extraDraws[verb];
 }
 
 export function gatheringTime(s: GameState, location: LocationKey, verb: Verb): number {

@@ -1,6 +1,6 @@
 // Guide: The Market. BUY AND SELL tools and items; SELL YOUR FISH as single fish, starfish and sets.
 import { item as itemCard, storyCard } from '../../data/index';
-import { gainGems, gainItem, payGems, removeItem, skillBonus } from '../character';
+import { gainGems, gainItem, payGems, removeItem, skillTotals } from '../character';
 import { affordReason, handler, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
@@ -120,7 +120,7 @@ function fishSaleReason(s: GameState, a: { sale: string; cards: string[] }): str
 }
 
 function fishPrice(s: GameState, sale: 'single' | 'starfish' | 'set'): number {
-  return sideOf(s, 'market').market!.fish[sale] + skillBonus(s, 'saleBonus', (e) => e.sale === 'fish', (e) => e.gems);
+  return sideOf(s, 'market').market!.fish[sale] + skillTotals(s).saleBonus.fish;
 }
 
 const SALE_WORD = { single: '1 fish', starfish: 'a starfish', set: 'a set of 3 colours' } as const;

@@ -2,7 +2,7 @@
 import { item as itemCard, storyCard } from '../../data/index';
 import type { MaterialKey } from '../../data/schema';
 import { gainGems, gainItem, gainXp } from '../character';
-import { handler, plural } from '../handler';
+import { handler, offered, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, canCarry, carryReason, countBy, hasRoom, moveTo, sideOf } from './common';
@@ -50,13 +50,15 @@ function discardAll(c: Ctx, cards: readonly string[], why: string): void {
   for (const id of cards) discardSupplyCard(c, id, why);
 }
 
+const DIG = offered({ type: 'dig' });
+
 /** Guide, The Scrapyard: spend time, then dig up to 3 times; marks resolve the Scrapyard's penalties. */
 export const dig = handler({
   type: 'dig', rule: RULE, group: () => 'scrapyard',
   time: (s) => gatheringTime(s, 'scrapyard', 'dig'),
   label: () => 'Dig for materials',
   detail: (s) => `Dig up to ${maxDraws(s, 'scrapyard', 'dig')} times; exclamation marks bring the Scrapyard penalties.`,
-  candidates: () => [{ type: 'dig' }],
+  candidates: () => DIG,
   check: (s) => (s.deck.length === 0 ? 'The Story deck is spent until Story\'s End is resolved at the end of this turn.' : null),
   apply: (c) => startGathering(c, 'scrapyard', 'dig'),
 });

@@ -2,7 +2,7 @@
 // Every roll goes through the state's seeded generator (rollDie); each choice is a pending quest decision.
 import { STORY_IDS, storyCard } from '../../data/index';
 import { draftList, emit, rollDie, type Ctx } from '../draft';
-import { loseLives, losePep, payGems, skillBonus } from '../character';
+import { loseLives, losePep, payGems, skillTotals } from '../character';
 import { drawStory } from '../story';
 import { specialByLetter } from '../../data/quests/index';
 import type { GameState } from '../types';
@@ -31,12 +31,12 @@ export function hazardTotal(s: GameState, f: FightState): number {
 
 /** 3: a skill that adds to Strength in fights (Tobias's Brawler). */
 export function fightSkill(s: GameState): number {
-  return skillBonus(s, 'fightBonus', () => true, (e) => e.strength);
+  return skillTotals(s).fightBonus;
 }
 
 /** 3: a skill that adds to Agility when fleeing (Wren's Quick Feet). */
 function fleeSkill(s: GameState): number {
-  return skillBonus(s, 'fleeBonus', () => true, (e) => e.agility);
+  return skillTotals(s).fleeBonus;
 }
 
 /** 7b: "When a Story card or a Quest chamber shows a hazard, you must either flee or fight it." */
