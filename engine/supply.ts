@@ -20,6 +20,17 @@ export function cardsOf(s: GameState, kind: SupplyKey): SupplyCard[] {
   return s.supply.filter((x) => x.as === kind);
 }
 
+/** No card id twice among the supply's cards of a kind (the handlers' fast `legal` lists check it; see
+ *  locations/common.ts allDifferent), asked of the supply itself rather than of a list of its ids. */
+export function idsDifferent(s: GameState, kind: SupplyKey): boolean {
+  const supply = s.supply;
+  for (let i = 1; i < supply.length; i++) {
+    if (supply[i].as !== kind) continue;
+    for (let j = 0; j < i; j++) if (supply[j].as === kind && supply[j].card === supply[i].card) return false;
+  }
+  return true;
+}
+
 export function cardCount(s: GameState, kind: SupplyKey): number {
   let n = 0;
   for (const x of s.supply) if (x.as === kind) n++;
