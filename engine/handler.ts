@@ -39,6 +39,22 @@ export function offered<A extends Action>(...actions: A[]): readonly A[] {
   return Object.freeze(actions);
 }
 
+/** The action a handler offers for a key (an item, a card), made on the first offer and handed out every time after,
+ *  frozen with its lists: legalActions lists the same trades at every town turn, and actions are values nobody
+ *  changes (rules.ts). Keys come from the content (data/), so the table stays as small as the content. */
+export function offeredBy<A extends Action>(make: (key: string) => A): (key: string) => A {
+  const made = new Map<string, A>();
+  return (key) => {
+    let a = made.get(key);
+    if (a === undefined) {
+      a = make(key);
+      for (const k in a) if (Array.isArray(a[k])) Object.freeze(a[k]);
+      made.set(key, Object.freeze(a));
+    }
+    return a;
+  };
+}
+
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** "The seer costs 2 Gems; you have 1." */

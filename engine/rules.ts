@@ -13,7 +13,7 @@ import { minersHandlers } from './locations/miners';
 import { crowsNestHandlers } from './locations/crowsNest';
 import { nightHandlers } from './night';
 import { useItem } from './items';
-import { answerLabel, applyDecision, checkDecision, decisionCandidates } from './decisions';
+import { answerLabel, applyDecision, checkDecision, decisionCandidates, pluggedAnswers } from './decisions';
 import { questPlugin } from './plugins';
 import { settle } from './turn';
 import { timeLeft } from './time';
@@ -137,11 +137,10 @@ function legalList(s: GameState): Action[] {
   if (s.status !== 'playing') return [];
   if (s.pending.length > 0) {
     const d = s.pending[0];
-    const answers = decisionCandidates(s, d);
     // a stall's legalActions and the quest plugin's are complete and legal already (their contract): checking each
     // again would ask them for their whole list once per answer
-    if (d.kind === 'stall' || d.kind === 'quest') return answers;
-    return answers.filter((a) => checkDecision(s, d, a) === null);
+    if (d.kind === 'stall' || d.kind === 'quest') return pluggedAnswers(s, d);
+    return decisionCandidates(s, d).filter((a) => checkDecision(s, d, a) === null);
   }
   const out: Action[] = [];
   const p = questPlugin();

@@ -27,7 +27,10 @@ export const visitStalls = handler({
   legal: (s) => {
     const out: { type: 'visitStalls'; game: StallId }[] = [];
     const price = sideOf(s, 'carnival').stalls!.gems;
-    for (const game of STALL_IDS) if (stallGame(game) && !s.stallsPlayed.includes(game) && s.gems >= price) out.push({ type: 'visitStalls', game });
+    for (let i = 0; i < STALLS.length; i++) {
+      const game = STALLS[i].game;
+      if (stallGame(game) && !s.stallsPlayed.includes(game) && s.gems >= price) out.push(STALLS[i]);
+    }
     return out;
   },
   check: (s, a) => {

@@ -1,7 +1,7 @@
 // Guide: Chemists' Guild. SELL FORAGEABLES, BUY BREWS, CRAFT BREWS.
 import { item as itemCard, storyCard, FORAGEABLES } from '../../data/index';
 import { gainGems, gainItem, payGems, skillTotals } from '../character';
-import { affordReason, handler, plural } from '../handler';
+import { affordReason, handler, offeredBy, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, buyable, canCarry, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
@@ -113,6 +113,8 @@ export const sellForageables = handler({
 });
 
 
+const BUY_BREW = offeredBy((item) => ({ type: 'buyBrew', item: item as ItemKey }));
+
 /** Guide, Chemists' Guild: buy any brew shown (never the XP brew). */
 export const buyBrew = handler({
   type: 'buyBrew', rule: RULE, group: () => 'chemists', time: () => 0,
@@ -121,7 +123,7 @@ export const buyBrew = handler({
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item: item as ItemKey })),
   // check()'s tests without their sentences: every candidate has a price; not carried, room, affordable
-  legal: (s) => buyable(s, sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item })),
+  legal: (s) => buyable(s, sideOf(s, 'chemists').brews!.buy, BUY_BREW),
   check: (s, a) => {
     const price = sideOf(s, 'chemists').brews!.buy[a.item];
     if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${a.item}.`;

@@ -59,11 +59,14 @@ export function carryReason(s: GameState, id: ItemKey): string | null {
   return null;
 }
 
-/** The items of a price list that can be bought now (the Market's tools, the Chemists' brews; check()'s tests
- *  without their sentences): carryable, and the Gems to pay. */
-export function buyable(s: GameState, buy: Partial<Record<string, number>>): ItemKey[] {
-  if (!hasRoom(s)) return [];
-  return (Object.keys(buy) as ItemKey[]).filter((item) => canCarry(s, item) && s.gems >= buy[item]!);
+/** The purchases of a price list that can be made now (the Market's tools, the Chemists' brews; check()'s tests
+ *  without their sentences): carryable, and the Gems to pay; each as the action `offer` makes for its item. */
+export function buyable<A>(s: GameState, buy: Partial<Record<string, number>>, offer: (item: ItemKey) => A): A[] {
+  const out: A[] = [];
+  if (!hasRoom(s)) return out;
+  // a for-in in Object.keys' order, pushing the actions: no list of keys, of items and of actions per town turn
+  for (const item in buy) if (canCarry(s, item as ItemKey) && s.gems >= buy[item]!) out.push(offer(item as ItemKey));
+  return out;
 }
 
 /** The lowest price on a price list (quick() asks it every town turn: a loop, not a spread of Object.values). */

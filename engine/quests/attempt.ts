@@ -50,7 +50,12 @@ export function checkAttempt(s: GameState, questId: unknown, tool: unknown): str
 
 export function attemptable(s: GameState): Quest[] {
   const depth = questDepth(s);
-  return QUESTS.filter((q) => q.depth === depth && !s.questsAttempted.includes(q.id));
+  return QUESTS.filter((q) => onOffer(s, q, depth));
+}
+
+/** Guide, Miners' Guild: a quest is offered when it is of the depth offered (questDepth) and not attempted yet. */
+export function onOffer(s: GameState, q: Quest, depth: 'shallow' | 'deep'): boolean {
+  return q.depth === depth && !s.questsAttempted.includes(q.id);
 }
 
 /** 7: take the tool, set the quest up (mine tokens face down at random), put the meeple at the entrance. */
