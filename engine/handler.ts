@@ -11,8 +11,9 @@ export interface Handler<T extends Action['type'] = Action['type']> {
   group: (s: GameState) => string;
   /** rulebook section, e.g. "Guide: Coppersand" */
   rule: string;
-  /** hourglass squares it spends */
-  time: (s: GameState, a: ActionOf<T>) => number;
+  /** hourglass squares each of its actions spends now (the same for all of them: legalActions asks once a handler,
+   *  before it lists the actions) */
+  time: (s: GameState) => number;
   label: (s: GameState, a: ActionOf<T>) => string;
   detail?: (s: GameState, a: ActionOf<T>) => string;
   /** optional fast pre-check for legalActions: false only when no candidate can be legal now (never a false "false") */

@@ -42,7 +42,7 @@ interface Offer {
   quick: ((s: GameState) => boolean) | null;
   legal: ((s: GameState) => readonly Action[]) | null;
   candidates: (s: GameState) => readonly Action[];
-  time: (s: GameState, a: Action) => number;
+  time: (s: GameState) => number;
   check: (s: GameState, a: Action) => string | null;
 }
 
@@ -83,7 +83,7 @@ function whereReason(s: GameState, where: 'town' | 'night' | 'free'): string | n
 function handlerReason(s: GameState, h: AnyHandler, where: 'town' | 'night' | 'free', a: Action): string | null {
   const w = whereReason(s, where);
   if (w) return w;
-  const t = h.time(s, a);
+  const t = h.time(s);
   if (t > timeLeft(s)) return `That takes ${t} hourglass squares; only ${timeLeft(s)} left before the card flips.`;
   return h.check(s, a);
 }
@@ -149,22 +149,20 @@ function legalList(s: GameState): Action[] {
   } else {
     const list = inTownByDay(s) ? TOWN_OFFERS : atHomeByNight(s) ? NIGHT_OFFERS : [];
     // handlerReason without its whereReason, which is null for every handler of `list` here (town by day, home by
-    // night), and with the hours left read once: the same two tests in the same order, per candidate
+    // night), and with the hours left read once: the same two tests, the time asked once a handler (it is the same
+    // for each of its actions, Handler.time), and a handler whose actions all take too long is not asked for them
     // index loops: the handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of
     // array at one place made an iterator object per list
     const left = timeLeft(s);
     for (let i = 0; i < list.length; i++) {
       const h = list[i];
-      if (h.quick !== null && !h.quick(s)) continue;
+      if ((h.quick !== null && !h.quick(s)) || h.time(s) > left) continue;
       if (h.legal !== null) {
         const legal = h.legal(s);
-        for (let j = 0; j < legal.length; j++) if (h.time(s, legal[j]) <= left) out.push(legal[j]);
+        for (let j = 0; j < legal.length; j++) out.push(legal[j]);
       } else {
         const candidates = h.candidates(s);
-        for (let j = 0; j < candidates.length; j++) {
-          const a = candidates[j];
-          if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
-        }
+        for (let j = 0; j < candidates.length; j++) if (h.check(s, candidates[j]) === null) out.push(candidates[j]);
       }
     }
     if (inTownByDay(s) && p) {
@@ -254,7 +252,7 @@ function info(s: GameState, h: AnyHandler, a: Action, reason: string | null): Ac
     label: h.label(s, a),
     ...(h.detail ? { detail: h.detail(s, a) } : {}),
     group: h.group(s),
-    time: h.time(s, a),
+    time: h.time(s),
     rule: h.rule,
     legal: reason === null,
     ...(reason ? { reason } : {}),
