@@ -106,7 +106,7 @@ export function gainLives(c: Ctx, n: number, why: string): void {
   const s = c.s;
   const got = Math.min(n, MAX_LIVES - s.lives);
   s.lives += got;
-  emit(c, 'lives', `${why}: you gain ${plural(got, 'Life', 'Lives')}${got < n ? ' (4 at most)' : ''}. Lives: ${s.lives}.`, { delta: got });
+  if (!c.quiet) emit(c, 'lives', `${why}: you gain ${plural(got, 'Life', 'Lives')}${got < n ? ' (4 at most)' : ''}. Lives: ${s.lives}.`, { delta: got });
 }
 
 /** Rulebook 3: "If you lose all your Lives, you die and lose the game." */
@@ -115,7 +115,7 @@ export function loseLives(c: Ctx, n: number, why: string): void {
   const s = c.s;
   const lost = Math.min(n, s.lives);
   s.lives -= lost;
-  emit(c, 'lives', `${why}: you lose ${plural(lost, 'Life', 'Lives')}. Lives: ${s.lives}.`, { delta: -lost });
+  if (!c.quiet) emit(c, 'lives', `${why}: you lose ${plural(lost, 'Life', 'Lives')}. Lives: ${s.lives}.`, { delta: -lost });
   if (s.lives === 0) endGame(c, 'lost', `You ran out of Lives (${why.toLowerCase()}).`);
 }
 
@@ -147,11 +147,11 @@ export function gainXp(c: Ctx, n: number, why: string): void {
   const before = levelOf(s.xp);
   const got = Math.min(n, R.xpMax - s.xp);
   if (got <= 0) {
-    emit(c, 'xp', `${why}: your XP track is full (${R.xpMax}).`);
+    if (!c.quiet) emit(c, 'xp', `${why}: your XP track is full (${R.xpMax}).`);
     return;
   }
   s.xp += got;
-  emit(c, 'xp', `${why}: you gain ${got} XP. XP: ${s.xp}.`, { delta: got });
+  if (!c.quiet) emit(c, 'xp', `${why}: you gain ${got} XP. XP: ${s.xp}.`, { delta: got });
   const after = levelOf(s.xp);
   if (before < 3 && after >= 3) {
     flipLocation(c, 'miners', 'You reached LEVEL 3: the Miners\' Guild flips, deep Quests only from now on, and both your skills are yours to use');
@@ -163,11 +163,11 @@ export function gainStat(c: Ctx, stat: 'strength' | 'agility', n: number, why: s
   const s = c.s;
   const got = Math.min(n, R.statMax - s[stat]);
   if (got <= 0) {
-    emit(c, 'stat', `${why}: your ${stat === 'strength' ? 'Strength' : 'Agility'} is already at its highest (${R.statMax}).`);
+    if (!c.quiet) emit(c, 'stat', `${why}: your ${stat === 'strength' ? 'Strength' : 'Agility'} is already at its highest (${R.statMax}).`);
     return;
   }
   s[stat] += got;
-  emit(c, 'stat', `${why}: ${stat === 'strength' ? 'Strength' : 'Agility'} rises to ${s[stat]}.`, { stat, delta: got });
+  if (!c.quiet) emit(c, 'stat', `${why}: ${stat === 'strength' ? 'Strength' : 'Agility'} rises to ${s[stat]}.`, { stat, delta: got });
 }
 
 /** Rulebook 3: up to 6 items, at most 1 of each type. Returns false when it could not be carried. */
@@ -175,11 +175,11 @@ export function gainItem(c: Ctx, id: ItemKey, why: string): boolean {
   const s = c.s;
   const name = itemCard(id).name;
   if (s.rucksack.includes(id)) {
-    emit(c, 'item', `${why}: you already carry a ${name.toLowerCase()}, so it is left behind.`);
+    if (!c.quiet) emit(c, 'item', `${why}: you already carry a ${name.toLowerCase()}, so it is left behind.`);
     return false;
   }
   if (s.rucksack.length >= R.rucksackLimit) {
-    emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so the ${name.toLowerCase()} is left behind.`);
+    if (!c.quiet) emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so the ${name.toLowerCase()} is left behind.`);
     return false;
   }
   draftList(c, 'rucksack').push(id);
@@ -198,7 +198,7 @@ export function removeItem(c: Ctx, id: ItemKey, why: string): void {
 export function flipLocation(c: Ctx, id: LocationKey, why: string): boolean {
   if (c.s.sides[id] === 'red') return false;
   draftSides(c)[id] = 'red';
-  emit(c, 'flip', `${why}. ${content.locations.find((l) => l.id === id)!.name} now shows its red side.`, { location: id });
+  if (!c.quiet) emit(c, 'flip', `${why}. ${content.locations.find((l) => l.id === id)!.name} now shows its red side.`, { location: id });
   return true;
 }
 

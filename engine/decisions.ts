@@ -131,7 +131,7 @@ export function applyDecision(c: Ctx, d: PendingDecision, a: Action): void {
       s.pending.shift();
       if (a.type === 'drawAgain') drawNext(c, d);
       else {
-        emit(c, 'stop', `You stop after ${d.drawn.length} card${d.drawn.length === 1 ? '' : 's'}.`);
+        if (!c.quiet) emit(c, 'stop', `You stop after ${d.drawn.length} card${d.drawn.length === 1 ? '' : 's'}.`);
         finishGathering(c, d.location, d.verb, d.drawn);
       }
       return;
@@ -149,14 +149,14 @@ export function applyDecision(c: Ctx, d: PendingDecision, a: Action): void {
       s.pending.shift();
       s.deck = [...a.order, ...s.deck];
       s.seerKnown = a.order.length;
-      emit(c, 'seerOrder', `You return the cards to the top of the Story deck: ${a.order.map((id) => storyCard(id).name).join(', ')} (top first).`);
+      if (!c.quiet) emit(c, 'seerOrder', `You return the cards to the top of the Story deck: ${a.order.map((id) => storyCard(id).name).join(', ')} (top first).`);
       return;
     case 'eventOption': {
       if (a.type !== 'option') break;
       s.pending.shift();
       const card = storyCard(d.card);
       const opt = card.options![a.index];
-      emit(c, 'option', `${card.name}: you choose "${opt.label}".`);
+      if (!c.quiet) emit(c, 'option', `${card.name}: you choose "${opt.label}".`);
       draftList(c, 'discard').push(d.card);
       runEffects(c, [...opt.effects, ...d.then], { why: card.name });
       return;

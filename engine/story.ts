@@ -13,7 +13,7 @@ export function drawStory(c: Ctx, why: string): string | null {
   const card = draftList(c, 'deck').shift();
   if (card === undefined) {
     s.storyEndPending = true;
-    emit(c, 'deckSpent', `${why}: the Story deck is spent; Story's End is resolved at the end of this turn.`);
+    if (!c.quiet) emit(c, 'deckSpent', `${why}: the Story deck is spent; Story's End is resolved at the end of this turn.`);
     return null;
   }
   if (s.seerKnown > 0) s.seerKnown--;
@@ -34,7 +34,7 @@ export function lootOrAcquire(c: Ctx, what: 'loot' | 'acquire', n: number, why: 
     if (what === 'loot') {
       const bonus = skillTotals(c.s).lootBonus;
       gainGems(c, card.loot + bonus, `${card.name} is worth ${card.loot} Gems${bonus ? ` and your skill adds ${bonus}` : ''}`);
-      if (card.loot + bonus === 0) emit(c, 'gems', `${card.name} shows no Gems.`);
+      if (card.loot + bonus === 0 && !c.quiet) emit(c, 'gems', `${card.name} shows no Gems.`);
     } else {
       gainItem(c, card.acquire, `${card.name} gives an item`);
     }
@@ -69,7 +69,7 @@ export function reshuffleStory(c: Ctx): void {
   shuffleInPlace(c, s.deck);
   s.seerKnown = 0;
   s.storyEnds++;
-  emit(c, 'shuffle', `The discarded Story cards are shuffled into a new deck of ${s.deck.length}.`, { chance: true });
+  if (!c.quiet) emit(c, 'shuffle', `The discarded Story cards are shuffled into a new deck of ${s.deck.length}.`, { chance: true });
   if (s.storyEndSide === 'blue') {
     s.storyEndSide = 'red';
     emit(c, 'flip', `Story's End is flipped to its red side: taxes and rot are harsher from now on.`);

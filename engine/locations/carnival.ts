@@ -49,7 +49,7 @@ export const visitStalls = handler({
     const seed = randomInt(c, 0, 0x7fffffff);
     const state = game.start({ seed, deck: c.s.deck.slice(), discard: c.s.discard.slice(), known: c.s.seerKnown });
     c.s.pending.unshift({ kind: 'stall', game: a.game, state });
-    emit(c, 'stall', `You step up to ${STALL_NAMES[a.game]}.`, { game: a.game, chance: true });
+    if (!c.quiet) emit(c, 'stall', `You step up to ${STALL_NAMES[a.game]}.`, { game: a.game, chance: true });
     finishStallIfOver(c);
   },
 });
@@ -66,7 +66,7 @@ export function playStall(c: Ctx, d: StallDecision, action: { type: string }): v
   const game = stallGame(d.game)!;
   const { state, events } = game.applyAction(d.state, action);
   const name = STALL_NAMES[d.game];
-  for (const e of events) emit(c, `stall:${e.type}`, `${name}: ${e.text}`, e.chance ? (e.final ? CHANCE_FINAL : CHANCE) : e.final ? FINAL : undefined);
+  if (!c.quiet) for (const e of events) emit(c, `stall:${e.type}`, `${name}: ${e.text}`, e.chance ? (e.final ? CHANCE_FINAL : CHANCE) : e.final ? FINAL : undefined);
   c.s.pending[0] = { ...d, state };
   finishStallIfOver(c);
 }
@@ -89,7 +89,7 @@ function finishStallIfOver(c: Ctx): void {
   s.deck = out.deck.slice();
   s.discard = out.discard.slice();
   if (out.storyEndReached || s.deck.length === 0) s.storyEndPending = true;
-  emit(c, 'stallEnd', `${STALL_NAMES[d.game]} is over: ${out.text}`, { game: d.game, gems: out.gems });
+  if (!c.quiet) emit(c, 'stallEnd', `${STALL_NAMES[d.game]} is over: ${out.text}`, { game: d.game, gems: out.gems });
   if (out.gems > 0) gainGems(c, out.gems, `${STALL_NAMES[d.game]} pays out`);
   if (out.gems >= content.rules.carnivalFlipGems && s.sides.carnival === 'blue') {
     gainXp(c, 1, `You won ${out.gems} Gems in one carnival game`);
@@ -128,7 +128,7 @@ export const visitSeer = handler({
     const cards = draftList(c, 'deck').splice(0, Math.min(seer.cards, c.s.deck.length));
     c.s.seerKnown = 0;
     c.s.pending.unshift({ kind: 'seerOrder', cards });
-    emit(c, 'seer', `The seer turns over the top ${plural(cards.length, 'card')}: ${cards.map((id) => storyCard(id).name).join(', ')}. Put them back in any order.`, { cards, chance: true });
+    if (!c.quiet) emit(c, 'seer', `The seer turns over the top ${plural(cards.length, 'card')}: ${cards.map((id) => storyCard(id).name).join(', ')}. Put them back in any order.`, { cards, chance: true });
   },
 });
 

@@ -41,7 +41,7 @@ export const beachcomb = handler({
     const a = rollDie(c);
     const b = rollDie(c);
     const gems = Math.max(0, Math.abs(a - b) + side.bonus);
-    emit(c, 'roll', `Beachcombing: you roll ${a} and ${b}.`, { rolls: [a, b], chance: true });
+    if (!c.quiet) emit(c, 'roll', `Beachcombing: you roll ${a} and ${b}.`, { rolls: [a, b], chance: true });
     if (gems > 0) gainGems(c, gems, 'Beachcombing');
     else emit(c, 'gems', 'Beachcombing: the sand gives up nothing today.');
   },

@@ -53,7 +53,7 @@ export function finishGathering(c: Ctx, location: LocationKey, verb: Verb, drawn
   const ignored = Math.min(marks, marksIgnored(c.s, verb));
   const left = marks - ignored;
   if (marks > 0) {
-    emit(c, 'marks', `${plural(marks)} among your ${plural(drawn.length, 'card')}; your Agility of ${c.s.agility}${ignored ? ` ignores ${ignored}` : ' ignores none'}: ${left} to resolve.`);
+    if (!c.quiet) emit(c, 'marks', `${plural(marks)} among your ${plural(drawn.length, 'card')}; your Agility of ${c.s.agility}${ignored ? ` ignores ${ignored}` : ' ignores none'}: ${left} to resolve.`);
   }
   if (left > 0 && c.s.rucksack.includes('gloves')) {
     c.s.pending.unshift({ kind: 'gloves', verb, location, marks: left });

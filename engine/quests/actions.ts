@@ -181,13 +181,13 @@ export function applyQuest(c: Ctx, a: QuestMove): void {
     case 'torch': {
       removeItem(c, 'torch', 'You light the torch');
       c.s.seerKnown = Math.max(c.s.seerKnown, 1);
-      emit(c, 'torch', `By torchlight you see the next Story card: ${storyCard(c.s.deck[0]).name}.`, { chance: true });
+      if (!c.quiet) emit(c, 'torch', `By torchlight you see the next Story card: ${storyCard(c.s.deck[0]).name}.`, { chance: true });
       return;
     }
     case 'useSpecial': {
       const card = specialByLetter(a.letter);
       m.kept = m.kept.filter((l) => l !== a.letter);
-      emit(c, 'special', `You use ${card.name}.`);
+      if (!c.quiet) emit(c, 'special', `You use ${card.name}.`);
       runNow(c, m, card.use?.effects ?? []);
       return;
     }
@@ -195,7 +195,7 @@ export function applyQuest(c: Ctx, a: QuestMove): void {
     case 'shovel': drawForStory(c, m, data.depth as number, a.use); break;
     case 'keep': {
       const other = (data.cards as string[]).find((x) => x !== a.card);
-      if (other) emit(c, 'shovel', `You keep ${storyCard(a.card).name} and discard ${storyCard(other).name}.`);
+      if (other && !c.quiet) emit(c, 'shovel', `You keep ${storyCard(a.card).name} and discard ${storyCard(other).name}.`);
       resolveStoryCard(c, m, a.card, data.depth as number);
       break;
     }

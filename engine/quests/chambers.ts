@@ -19,7 +19,7 @@ export function resolveChamber(c: Ctx, m: MineState): void {
   switch (ch.kind) {
     case 'story': return enterStory(c, m, ch.depth);
     case 'action': {
-      emit(c, 'chamber', `${ch.name}: you may spend ${ch.time} hourglass to ${VERB_WORD[ch.action]} ${ch.count} times (exclamation marks are ignored here).`);
+      if (!c.quiet) emit(c, 'chamber', `${ch.name}: you may spend ${ch.time} hourglass to ${VERB_WORD[ch.action]} ${ch.count} times (exclamation marks are ignored here).`);
       return askAction(c, m, 0);
     }
     case 'quest': {
@@ -87,7 +87,7 @@ export function resolveStoryCard(c: Ctx, m: MineState, id: string, depth: number
 export function chooseOption(c: Ctx, m: MineState, id: string, index: number, depth: number): void {
   const card = storyCard(id);
   const option = card.options![index];
-  emit(c, 'option', `${card.name}: you choose "${option.label}".`);
+  if (!c.quiet) emit(c, 'option', `${card.name}: you choose "${option.label}".`);
   runEffects(c, option.effects, { why: card.name, rollPenalty: depth });
 }
 
@@ -115,6 +115,6 @@ export function actionDraw(c: Ctx, m: MineState, drawn: number, clock: boolean):
   const card = storyCard(got[0]);
   const ignored = [card.kind === 'hazard' ? 'its hazard' : '', (ch.action === 'fish' ? card.fish.alert : ch.action === 'dig' ? card.material.alert : card.forage.alert) ? 'its exclamation mark' : '']
     .filter(Boolean);
-  if (ignored.length) emit(c, 'ignored', `${card.name}: ${ignored.join(' and ')} ${ignored.length > 1 ? 'are' : 'is'} ignored in a mine.`);
+  if (ignored.length && !c.quiet) emit(c, 'ignored', `${card.name}: ${ignored.join(' and ')} ${ignored.length > 1 ? 'are' : 'is'} ignored in a mine.`);
   askAction(c, m, drawn + 1);
 }
