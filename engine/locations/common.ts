@@ -5,11 +5,13 @@ import { skillTotals } from '../character';
 import type { Ctx } from '../draft';
 import type { GameState, ItemKey, LocationKey, Verb } from '../types';
 
-const CARDS = Object.fromEntries(content.locations.map((l) => [l.id, l])) as Record<LocationKey, (typeof content.locations)[number]>;
+/** Each Location's two sides as [blue, red], by id: sideOf is asked dozens of times a turn, and reading the card by a
+ *  variable key and then its side by another was its slowest part. */
+const SIDES = new Map(content.locations.map((l) => [l.id, [l.blue, l.red] as const]));
 
 /** The side of a Location currently face up. */
 export function sideOf(s: GameState, id: LocationKey): LocationSide {
-  return CARDS[id][s.sides[id]];
+  return SIDES.get(id)![s.sides[id] === 'blue' ? 0 : 1];
 }
 
 /** Rulebook 5, "Taking a Turn in Town": move to the Location, then act there. */
