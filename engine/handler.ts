@@ -20,10 +20,11 @@ export interface Handler<T extends Action['type'] = Action['type']> {
   quick?: (s: GameState) => boolean;
   /** the actions shown now, legal or refused (refused ones are drawn with their reason) */
   candidates: (s: GameState) => readonly ActionOf<T>[];
-  /** optional, for legalActions: exactly candidates(s) filtered by check() === null, in the same order, built without
-   *  checking each candidate (and so without writing a refusal's sentence); engine/locations/legal.test.ts holds
-   *  each one equal to candidates+check over the states of many campaigns */
-  legal?: (s: GameState) => readonly ActionOf<T>[];
+  /** optional, for legalActions: pushes onto `out` exactly candidates(s) filtered by check() === null, in the same
+   *  order, built without checking each candidate (and so without writing a refusal's sentence), and onto the
+   *  caller's list rather than a list of its own (legalActions asks every town turn); engine/locations/legal.test.ts
+   *  holds each one equal to candidates+check over the states of many campaigns */
+  legal?: (s: GameState, out: ActionOf<T>[]) => void;
   /** null when legal; otherwise a sentence a player understands */
   check: (s: GameState, a: ActionOf<T>) => string | null;
   apply: (c: Ctx, a: ActionOf<T>) => void;

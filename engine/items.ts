@@ -35,10 +35,8 @@ export const useItem = handler({
   candidates: (s) => s.rucksack.filter(usable).map((item) => ({ type: 'useItem' as const, item })),
   // every candidate is carried and usable; check() then refuses only a brew that would do nothing (asked without its
   // sentence). legalActions asks this after every action, in a mine and at night too.
-  legal: (s) => {
-    const out: { type: 'useItem'; item: ItemKey }[] = [];
+  legal: (s, out) => {
     for (const item of s.rucksack) if (usable(item) && !isWasted(s, item)) out.push(DRINK(item));
-    return out;
   },
   check: (s, a) => {
     if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;

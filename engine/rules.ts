@@ -40,7 +40,7 @@ const BY_TYPE = new Map<string, { h: AnyHandler; where: 'town' | 'night' | 'free
  *  shape is read from the inline cache. The functions are the handler's own (none uses `this`). */
 interface Offer {
   quick: ((s: GameState) => boolean) | null;
-  legal: ((s: GameState) => readonly Action[]) | null;
+  legal: ((s: GameState, out: Action[]) => void) | null;
   candidates: (s: GameState) => readonly Action[];
   time: (s: GameState) => number;
   check: (s: GameState, a: Action) => string | null;
@@ -157,10 +157,8 @@ function legalList(s: GameState): Action[] {
     for (let i = 0; i < list.length; i++) {
       const h = list[i];
       if ((h.quick !== null && !h.quick(s)) || h.time(s) > left) continue;
-      if (h.legal !== null) {
-        const legal = h.legal(s);
-        for (let j = 0; j < legal.length; j++) out.push(legal[j]);
-      } else {
+      if (h.legal !== null) h.legal(s, out);
+      else {
         const candidates = h.candidates(s);
         for (let j = 0; j < candidates.length; j++) if (h.check(s, candidates[j]) === null) out.push(candidates[j]);
       }
@@ -170,7 +168,7 @@ function legalList(s: GameState): Action[] {
       else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
     }
   }
-  for (const a of useItem.legal!(s)) out.push(a);
+  (useItem as AnyHandler).legal!(s, out);
   return out;
 }
 

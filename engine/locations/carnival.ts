@@ -24,14 +24,12 @@ export const visitStalls = handler({
   candidates: () => STALLS,
   // check()'s tests without their sentences (legalActions asks at every town turn): every candidate is a stall id;
   // kept when its game is registered, not played yet, and affordable
-  legal: (s) => {
-    const out: { type: 'visitStalls'; game: StallId }[] = [];
+  legal: (s, out) => {
     const price = sideOf(s, 'carnival').stalls!.gems;
     for (let i = 0; i < STALLS.length; i++) {
       const game = STALLS[i].game;
       if (stallGame(game) && !s.stallsPlayed.includes(game) && s.gems >= price) out.push(STALLS[i]);
     }
-    return out;
   },
   check: (s, a) => {
     if (!STALL_IDS.includes(a.game)) return `There is no stall called ${String(a.game)}.`;

@@ -59,9 +59,11 @@ function salePrice(s: GameState, count: number): number {
   return price + skillTotals(s).saleBonus.forageables;
 }
 
-/** The forageable sales shown: for each kind, the cards showing it, fewest wasted icons first, each prefix that sells. */
-function forageSales(s: GameState): { type: 'sellForageables'; cards: string[] }[] {
-  const out: { type: 'sellForageables'; cards: string[] }[] = [];
+type SellForageables = { type: 'sellForageables'; cards: string[] };
+
+/** The forageable sales shown, pushed onto `out`: for each kind, the cards showing it, fewest wasted icons first, each
+ *  prefix that sells. */
+function forageSales(s: GameState, out: SellForageables[]): SellForageables[] {
   // the supply's forage cards read once for every kind (legalActions asks this at every town turn)
   const pool: string[] = [];
   for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
@@ -95,13 +97,13 @@ export const sellForageables = handler({
     return sale ? `Sell ${sale.count} ${sale.kind}${sale.count === 1 ? '' : 's'} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
   },
   detail: (_s, a) => `Discards ${plural(a.cards.length, 'card')}: ${a.cards.map((id) => storyCard(id).name).join(', ')}.`,
-  candidates: forageSales,
+  candidates: (s) => forageSales(s, []),
   // Legal by construction: each candidate is forage cards of the supply that saleOf counts at 2 or more, which is all
   // check() asks, with the cards all different: so while the supply's forage ids are (always, by the each-card-once
   // invariant), legal = candidates.
-  legal: (s) => {
-    const all = forageSales(s);
-    return idsDifferent(s, 'forage') ? all : all.filter((a) => forageSaleReason(s, a.cards) === null);
+  legal: (s, out) => {
+    if (idsDifferent(s, 'forage')) forageSales(s, out);
+    else for (const a of forageSales(s, [])) if (forageSaleReason(s, a.cards) === null) out.push(a);
   },
   check: (s, a) => forageSaleReason(s, a.cards),
   apply: (c, a) => {
@@ -123,7 +125,7 @@ export const buyBrew = handler({
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item: item as ItemKey })),
   // check()'s tests without their sentences: every candidate has a price; not carried, room, affordable
-  legal: (s) => buyable(s, sideOf(s, 'chemists').brews!.buy, BUY_BREW),
+  legal: (s, out) => buyable(s, sideOf(s, 'chemists').brews!.buy, BUY_BREW, out),
   check: (s, a) => {
     const price = sideOf(s, 'chemists').brews!.buy[a.item];
     if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${a.item}.`;
@@ -213,15 +215,13 @@ export const craftBrew = handler({
   // or a full rucksack refuses it before its cards are picked; pickFor's cards are supply forage cards that make it
   // (or none), so only an empty pick or a repeated id is refused after that (check() reads the recipe by item: each
   // side has one recipe per brew, engine/locations/legal.test.ts checks)
-  legal: (s) => {
-    const out: { type: 'craftBrew'; item: ItemKey; cards: string[] }[] = [];
-    if (!hasRoom(s)) return out;
+  legal: (s, out) => {
+    if (!hasRoom(s)) return;
     for (const r of sideOf(s, 'chemists').brews!.craft) {
       if (!canCarry(s, r.item)) continue;
       const cards = pickFor(s, r);
       if (cards.length > 0 && allDifferent(cards)) out.push({ type: 'craftBrew', item: r.item, cards });
     }
-    return out;
   },
   check: (s, a) => {
     const r = recipeOf(s, a.item);

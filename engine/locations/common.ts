@@ -62,13 +62,11 @@ export function carryReason(s: GameState, id: ItemKey): string | null {
 }
 
 /** The purchases of a price list that can be made now (the Market's tools, the Chemists' brews; check()'s tests
- *  without their sentences): carryable, and the Gems to pay; each as the action `offer` makes for its item. */
-export function buyable<A>(s: GameState, buy: Partial<Record<string, number>>, offer: (item: ItemKey) => A): A[] {
-  const out: A[] = [];
-  if (!hasRoom(s)) return out;
+ *  without their sentences): carryable, and the Gems to pay; each pushed onto `out` as the action `offer` makes. */
+export function buyable<A>(s: GameState, buy: Partial<Record<string, number>>, offer: (item: ItemKey) => A, out: A[]): void {
+  if (!hasRoom(s)) return;
   // a for-in in Object.keys' order, pushing the actions: no list of keys, of items and of actions per town turn
   for (const item in buy) if (canCarry(s, item as ItemKey) && s.gems >= buy[item]!) out.push(offer(item as ItemKey));
-  return out;
 }
 
 /** The lowest price on a price list (quick() asks it every town turn: a loop, not a spread of Object.values). */

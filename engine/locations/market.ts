@@ -22,7 +22,7 @@ export const buyTool = handler({
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item: item as ItemKey })),
   // check()'s three tests without their sentences: every candidate has a price; not carried, room, affordable
-  legal: (s) => buyable(s, sideOf(s, 'market').market!.buy, BUY_TOOL),
+  legal: (s, out) => buyable(s, sideOf(s, 'market').market!.buy, BUY_TOOL, out),
   check: (s, a) => {
     const price = sideOf(s, 'market').market!.buy[a.item];
     if (price === undefined) return `The Market does not sell ${a.item}.`;
@@ -41,11 +41,9 @@ export const sellItem = handler({
   label: (s, a) => `Sell your ${itemCard(a.item).type === 'tool' ? itemCard(a.item).name.toLowerCase() : itemCard(a.item).name} (${plural(sideOf(s, 'market').market!.sell[a.item] ?? 0, 'Gem')})`,
   candidates: (s) => s.rucksack.map((item) => ({ type: 'sellItem' as const, item })),
   // every candidate is carried; check() then asks only for the Market's price
-  legal: (s) => {
+  legal: (s, out) => {
     const sell = sideOf(s, 'market').market!.sell;
-    const out: { type: 'sellItem'; item: ItemKey }[] = [];
     for (const item of s.rucksack) if (sell[item] !== undefined) out.push(SELL_ITEM(item));
-    return out;
   },
   check: (s, a) => {
     if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;
@@ -104,10 +102,11 @@ function colourSets(ids: readonly string[]): string[][] {
   return out;
 }
 
-/** The fish sales shown: each single fish, each starfish, each fewest-card set of three colours. */
-function fishSales(s: GameState): { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] }[] {
+type SellFish = { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] };
+
+/** The fish sales shown, pushed onto `out`: each single fish, each starfish, each fewest-card set of three colours. */
+function fishSales(s: GameState, out: SellFish[]): SellFish[] {
   // built with plain loops (no spreads): legalActions asks this at every town turn
-  const out: { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] }[] = [];
   const fish: string[] = [];
   for (const x of s.supply) if (x.as === 'fish') fish.push(x.card);
   for (const id of fish) out.push(SELL_SINGLE(id));
@@ -136,13 +135,13 @@ export const sellFish = handler({
   quick: (s) => cardCount(s, 'fish') >= 1,
   label: (s, a) => `Sell ${SALE_WORD[a.sale]} (${plural(fishPrice(s, a.sale), 'Gem')})`,
   detail: (_s, a) => `Discards ${a.cards.map((id) => `${storyCard(id).name} (${fishIcons(id).join(', ')})`).join('; ')}.`,
-  candidates: fishSales,
+  candidates: (s) => fishSales(s, []),
   // Legal by construction: singles and starfish are one supply fish card each (a starfish one showing it), and
   // colourSets are 1 to 3 supply fish cards covering the three colours. check() asks just that, with the cards all
   // different: so while the supply's fish ids are (always, by the each-card-once invariant), legal = candidates.
-  legal: (s) => {
-    const all = fishSales(s);
-    return idsDifferent(s, 'fish') ? all : all.filter((a) => fishSaleReason(s, a) === null);
+  legal: (s, out) => {
+    if (idsDifferent(s, 'fish')) fishSales(s, out);
+    else for (const a of fishSales(s, [])) if (fishSaleReason(s, a) === null) out.push(a);
   },
   check: (s, a) => fishSaleReason(s, a),
   apply: (c, a) => {

@@ -76,16 +76,14 @@ export const craftTool = handler({
   // check() of a candidate without sentences, cheapest test first: a tool carried or a full rucksack refuses it before
   // its materials are looked for; found materials are supply material cards showing exactly the needs, so only a
   // repeated id refuses them; none found leaves no cards, which make the recipe only if it needs nothing
-  legal: (s) => {
-    const out: { type: 'craftTool'; item: ItemKey; cards: string[] }[] = [];
-    if (!hasRoom(s)) return out;
+  legal: (s, out) => {
+    if (!hasRoom(s)) return;
     // (check() reads the recipe by item: each side has one recipe per tool, engine/locations/legal.test.ts checks)
     for (const r of sideOf(s, 'scrapyard').craftTools!.recipes) {
       if (!canCarry(s, r.item)) continue;
       const cards = findMaterials(s, r.needs);
       if (cards ? allDifferent(cards) : r.needs.length === 0) out.push({ type: 'craftTool', item: r.item, cards: cards ?? [] });
     }
-    return out;
   },
   check: (s, a) => {
     const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item);
