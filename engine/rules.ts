@@ -140,12 +140,17 @@ function legalList(s: GameState): Action[] {
     // a stall's legalActions and the quest plugin's are complete and legal already (their contract): checking each
     // again would ask them for their whole list once per answer
     if (d.kind === 'stall' || d.kind === 'quest') return pluggedAnswers(s, d);
-    return decisionCandidates(s, d).filter((a) => checkDecision(s, d, a) === null);
+    // a loop, not a filter with a closure: the answers are often a frozen list (handler.ts offered), which the
+    // filter took on a slow path (after every draw of a gathering, for one)
+    const answers = decisionCandidates(s, d);
+    const legal: Action[] = [];
+    for (let i = 0; i < answers.length; i++) if (checkDecision(s, d, answers[i]) === null) legal.push(answers[i]);
+    return legal;
   }
   const out: Action[] = [];
   const p = questPlugin();
   if (s.place.at === 'mine') {
-    if (p) for (const a of p.legal(s)) out.push(a);
+    if (p) pushAll(out, p.legal(s));
   } else {
     const list = inTownByDay(s) ? TOWN_OFFERS : atHomeByNight(s) ? NIGHT_OFFERS : [];
     // handlerReason without its whereReason, which is null for every handler of `list` here (town by day, home by
@@ -164,12 +169,18 @@ function legalList(s: GameState): Action[] {
       }
     }
     if (inTownByDay(s) && p) {
-      if (p.guildLegal) for (const a of p.guildLegal(s)) out.push(a);
+      if (p.guildLegal) pushAll(out, p.guildLegal(s));
       else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
     }
   }
   (useItem as AnyHandler).legal!(s, out);
   return out;
+}
+
+/** Every action of `list` onto `out` (an index loop: legalList's lists come from several places, and a for-of over
+ *  them at one place made an iterator object a time). */
+function pushAll(out: Action[], list: readonly Action[]): void {
+  for (let i = 0; i < list.length; i++) out.push(list[i]);
 }
 
 /** applyAction(): pure; one copy of the state, the rule, then everything owed at the end of the action. */
