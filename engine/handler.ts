@@ -42,16 +42,17 @@ export function offered<A extends Action>(...actions: A[]): readonly A[] {
 }
 
 /** The action a handler offers for a key (an item, a card), made on the first offer and handed out every time after,
- *  frozen with its lists: legalActions lists the same trades at every town turn, and actions are values nobody
- *  changes (rules.ts). Keys come from the content (data/), so the table stays as small as the content. */
+ *  frozen: legalActions lists the same trades at every town turn, and actions are values nobody changes (rules.ts).
+ *  Keys come from the content (data/), so the table stays as small as the content. A list inside the action (a
+ *  sale's cards) is left unfrozen, like every other action's: a frozen array is another kind of array to V8, and a
+ *  loop reading both kinds at one place (the bots read every sale's cards) takes its slow path. */
 export function offeredBy<A extends Action>(make: (key: string) => A): (key: string) => A {
   const made = new Map<string, A>();
   return (key) => {
     let a = made.get(key);
     if (a === undefined) {
-      a = make(key);
-      for (const k in a) if (Array.isArray(a[k])) Object.freeze(a[k]);
-      made.set(key, Object.freeze(a));
+      a = Object.freeze(make(key));
+      made.set(key, a);
     }
     return a;
   };
