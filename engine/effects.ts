@@ -88,7 +88,7 @@ function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions)
       return nested(c, [...(hit ? e.then : e.else), ...rest], o);
     }
     case 'luck': {
-      const id = drawStory(c, `${why}: the lucky charm`);
+      const id = drawStory(c, c.quiet ? '' : `${why}: the lucky charm`);
       if (id === null) return GO_ON;
       const face = storyCard(id).charm.face;
       draftList(c, 'discard').push(id);

@@ -7,7 +7,8 @@ import { addToSupply, VERB_KIND } from './supply';
 import type { EngineEffect, GameState, Verb } from './types';
 
 /** Rulebook 5: draw the top Story card, or null when the deck is spent (Story's End waits for the end of the turn).
- *  Revealing Story's End (the last card drawn) marks it to be resolved when the turn ends. */
+ *  Revealing Story's End (the last card drawn) marks it to be resolved when the turn ends. `why` is for the ledger
+ *  only: a quiet draft (a rollout's) writes none, so its callers pass '' rather than build the words. */
 export function drawStory(c: Ctx, why: string): string | null {
   const s = c.s;
   const card = draftList(c, 'deck').shift();
@@ -28,7 +29,7 @@ export function drawStory(c: Ctx, why: string): string | null {
 /** Rulebook 5: loot N (gain each card's Gems) or acquire N (gain each card's item); the card is then discarded. */
 export function lootOrAcquire(c: Ctx, what: 'loot' | 'acquire', n: number, why: string): void {
   for (let i = 0; i < n; i++) {
-    const id = drawStory(c, `${why} (${what} ${i + 1} of ${n})`);
+    const id = drawStory(c, c.quiet ? '' : `${why} (${what} ${i + 1} of ${n})`);
     if (id === null) return;
     const card = storyCard(id);
     if (what === 'loot') {
@@ -47,7 +48,7 @@ export function lootOrAcquire(c: Ctx, what: 'loot' | 'acquire', n: number, why: 
 export function drawToSupply(c: Ctx, verb: Verb, n: number, why: string): string[] {
   const drawn: string[] = [];
   for (let i = 0; i < n; i++) {
-    const id = drawStory(c, `${why} (${verb} ${i + 1} of ${n})`);
+    const id = drawStory(c, c.quiet ? '' : `${why} (${verb} ${i + 1} of ${n})`);
     if (id === null) break;
     addToSupply(c, id, VERB_KIND[verb]);
     drawn.push(id);

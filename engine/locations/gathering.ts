@@ -32,13 +32,16 @@ export function startGathering(c: Ctx, location: LocationKey, verb: Verb): void 
 
 /** Draw one more card into the supply, then offer another draw or finish. */
 export function drawNext(c: Ctx, d: KeepDrawingDecision): void {
-  const id = drawStory(c, `${GERUND[d.verb]} (${d.drawn.length + 1} of up to ${d.max})`);
+  // the draw's words are for the ledger only, which a quiet draft (a rollout's) does not write
+  const id = drawStory(c, c.quiet ? '' : `${GERUND[d.verb]} (${d.drawn.length + 1} of up to ${d.max})`);
   const drawn = id === null ? d.drawn : [...d.drawn, id];
   if (id !== null) {
     addToSupply(c, id, VERB_KIND[d.verb]);
-    const card = storyCard(id);
-    const icons = d.verb === 'fish' ? card.fish.icons : d.verb === 'dig' ? [card.material.icon] : card.forage.icons;
-    if (!c.quiet) emit(c, 'supply', `${card.name} adds ${icons.join(' and ')} to your supply${hasMark(id, d.verb) ? ', with an exclamation mark' : ''}.`, { card: id, as: VERB_KIND[d.verb], icons });
+    if (!c.quiet) {
+      const card = storyCard(id);
+      const icons = d.verb === 'fish' ? card.fish.icons : d.verb === 'dig' ? [card.material.icon] : card.forage.icons;
+      emit(c, 'supply', `${card.name} adds ${icons.join(' and ')} to your supply${hasMark(id, d.verb) ? ', with an exclamation mark' : ''}.`, { card: id, as: VERB_KIND[d.verb], icons });
+    }
   }
   if (id !== null && drawn.length < d.max && c.s.deck.length > 0) {
     c.s.pending.unshift({ ...d, drawn });

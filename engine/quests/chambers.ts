@@ -63,7 +63,7 @@ export function drawForStory(c: Ctx, m: MineState, depth: number, shovel: boolea
   removeItem(c, 'shovel', 'You dig with the shovel');
   const cards: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const id = drawStory(c, `${where}, the shovel (${i + 1} of 2)`);
+    const id = drawStory(c, c.quiet ? '' : `${where}, the shovel (${i + 1} of 2)`);
     if (id === null) break;
     draftList(c, 'discard').push(id);
     cards.push(id);
