@@ -56,9 +56,12 @@ export function discardSupplyCard(c: Ctx, card: string, why: string): void {
   if (!c.quiet) emit(c, 'discard', `${why}: you discard ${storyCard(card).name} (${KIND_WORD[sc.as]} card).`, { card, as: sc.as });
 }
 
+/** The supply's piles in the order they are checked (made once: every action ends by asking excess). */
+const PILES = ['fish', 'material', 'forage'] as const;
+
 /** Rulebook 5: after an action, the first pile holding more than 6 cards, and by how many. */
 export function excess(s: GameState): { kind: SupplyKey; count: number } | null {
-  for (const kind of ['fish', 'material', 'forage'] as const) {
+  for (const kind of PILES) {
     const n = cardCount(s, kind);
     if (n > SUPPLY_LIMIT) return { kind, count: n - SUPPLY_LIMIT };
   }
