@@ -17,13 +17,17 @@ function materialOf(card: string): MaterialKey {
 
 /** Material cards in the supply whose icons are exactly `needs` (a multiset), or null. */
 export function findMaterials(s: GameState, needs: readonly string[]): string[] | null {
-  const pool = cardsOf(s, 'material').map((x) => x.card);
+  // each need takes the first material card of the supply showing it that no earlier need took (the supply read in
+  // place, by index: legalActions asks this for every recipe at every town turn)
+  const supply = s.supply;
+  const taken: number[] = [];
   const out: string[] = [];
   for (const need of needs) {
-    const i = pool.findIndex((id) => materialOf(id) === need);
-    if (i < 0) return null;
-    out.push(pool[i]);
-    pool.splice(i, 1);
+    let i = 0;
+    while (i < supply.length && (supply[i].as !== 'material' || materialOf(supply[i].card) !== need || taken.includes(i))) i++;
+    if (i === supply.length) return null;
+    taken.push(i);
+    out.push(supply[i].card);
   }
   return out;
 }

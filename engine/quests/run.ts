@@ -137,9 +137,13 @@ export function moverStep(c: Ctx, m: MineState, id: string): void {
   st.step = next;
   st.at = mover.path[next];
   if (!c.quiet) emit(c, 'mover', `${mover.name} moves to ${chamberName(m, st.at)}.`, { mover: id, at: st.at });
-  const onEnter = [...(mover.onEnter?.[st.at] ?? []), ...(mover.onEnter?.['*'] ?? [])];
-  const meet = st.at === m.at && mover.onMeet ? mover.onMeet : [];
-  m.queue.unshift(...onEnter, ...meet);
+  // queued first: its effects on entering this chamber, then on entering any, then meeting the player (each list put
+  // in front in turn, last first, rather than joined into a new list)
+  if (st.at === m.at && mover.onMeet) m.queue.unshift(...mover.onMeet);
+  const onAny = mover.onEnter?.['*'];
+  if (onAny) m.queue.unshift(...onAny);
+  const onHere = mover.onEnter?.[st.at];
+  if (onHere) m.queue.unshift(...onHere);
 }
 
 /** Effects that must happen now (a reward, a leaving rule): queued first, then run. */
