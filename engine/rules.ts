@@ -110,11 +110,12 @@ function reasonFor(s: GameState, a: Action): string | null {
 }
 
 /** The last list legalActions returned and the state it was for (a private copy of the list, so a caller changing
- *  its array cannot add to it; two variables rather than one record, made at every legalActions). applyAction trusts exactly these action objects for exactly that state: every one
- *  of them passed reasonFor's checks (or is a stall's or quest's own legal answer, legal by their contract) when the
- *  list was built, and a state never changes, so checking it again would find it legal again. The bots' loop asks
- *  legalActions then applies one of its actions, every turn: the second check was a twentieth of a campaign.
- *  Like states, actions are values: an action object is not changed after the engine hands it out. */
+ *  its array cannot add to it; two variables, not a record made at every legalActions). applyAction trusts exactly
+ *  these action objects for exactly that state: every one of them passed reasonFor's checks (or is a stall's or
+ *  quest's own legal answer, legal by their contract) when the list was built, and a state never changes, so
+ *  checking it again would find it legal again. The bots' loop asks legalActions then applies one of its actions,
+ *  every turn: the second check was a twentieth of a campaign. Like states, actions are values: an action object is
+ *  not changed after the engine hands it out (many are made once and handed out frozen, handler.ts offered). */
 let trustedState: GameState | null = null;
 let trustedLegal: Action[] = [];
 
@@ -155,9 +156,9 @@ function legalList(s: GameState): Action[] {
     const list = inTownByDay(s) ? TOWN_OFFERS : atHomeByNight(s) ? NIGHT_OFFERS : [];
     // handlerReason without its whereReason, which is null for every handler of `list` here (town by day, home by
     // night), and with the hours left read once: the same two tests, the time asked once a handler (it is the same
-    // for each of its actions, Handler.time), and a handler whose actions all take too long is not asked for them
-    // index loops: the handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of
-    // array at one place made an iterator object per list
+    // for each of its actions, Handler.time), and a handler whose actions all take too long is not asked for them.
+    // Index loops: the handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of
+    // array at one place made an iterator object per list.
     const left = timeLeft(s);
     for (let i = 0; i < list.length; i++) {
       const h = list[i];
