@@ -59,7 +59,7 @@ function slow(h: Handler<any>, s: GameState) {
 
 describe('Guide, town Locations and rulebook 3: the handlers\' legal shortcuts', () => {
   it('the trades that have a legal(s) shortcut are the ones legalActions asks most', () => {
-    expect(FAST.map((h) => h.type).sort()).toEqual(['buyBrew', 'buyTool', 'craftBrew', 'craftTool', 'sellFish', 'sellForageables', 'sellItem', 'useItem', 'visitStalls']);
+    expect(FAST.map((h) => h.type).sort()).toEqual(['buyBrew', 'buyTool', 'craftBrew', 'craftGems', 'craftTool', 'craftXp', 'sellFish', 'sellForageables', 'sellItem', 'useItem', 'visitStalls']);
   });
 
   it('each legal(s) is candidates(s) filtered by check, same actions in the same order, over many campaigns', () => {

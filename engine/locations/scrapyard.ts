@@ -106,13 +106,39 @@ export const craftTool = handler({
   },
 });
 
+/** The first `need` material cards of the supply (craftGems' choice). */
+function gemsPick(s: GameState, need: number): string[] {
+  const cards: string[] = [];
+  for (const x of s.supply) if (x.as === 'material' && cards.length < need) cards.push(x.card);
+  return cards;
+}
+
+/** The first material card of the supply for each material not yet picked, up to k of them (craftXp's choice). */
+function xpPick(s: GameState, k: number): string[] {
+  const seen: string[] = [];
+  const cards: string[] = [];
+  for (const x of s.supply) {
+    if (x.as !== 'material' || cards.length >= k) continue;
+    const m = materialOf(x.card);
+    if (!seen.includes(m)) { seen.push(m); cards.push(x.card); }
+  }
+  return cards;
+}
+
 /** Guide, The Scrapyard: "You can also craft Gems": any N material cards for the Gems shown. */
 export const craftGems = handler({
   type: 'craftGems', rule: RULE, group: () => 'scrapyard', time: () => 0,
   quick: (s) => cardCount(s, 'material') >= sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials,
   label: (s) => `Craft Gems (${plural(sideOf(s, 'scrapyard').craftTools!.gems.gems, 'Gem')})`,
   detail: (s) => `Discard any ${sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials} material cards.`,
-  candidates: (s) => [{ type: 'craftGems', cards: cardsOf(s, 'material').slice(0, sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials).map((x) => x.card) }],
+  candidates: (s) => [{ type: 'craftGems', cards: gemsPick(s, sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials) }],
+  // check() of the candidate without its sentence: its cards are supply material cards, so only too few of them or a
+  // repeated id refuses it (no sets built per town turn)
+  legal: (s, out) => {
+    const need = sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials;
+    const cards = gemsPick(s, need);
+    if (cards.length === need && allDifferent(cards)) out.push({ type: 'craftGems', cards });
+  },
   check: (s, a) => {
     const need = sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials;
     if (a.cards.length !== need || !ownMaterials(s, a.cards)) return `Crafting Gems needs ${need} material cards from your supply.`;
@@ -131,15 +157,13 @@ export const craftXp = handler({
   quick: (s) => cardCount(s, 'material') >= sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials,
   label: () => 'Craft XP',
   detail: (s) => `Discard ${sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials} material cards showing different materials.`,
-  candidates: (s) => {
+  candidates: (s) => [{ type: 'craftXp', cards: xpPick(s, sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials) }],
+  // check() of the candidate without its sentence: its cards are supply material cards showing different materials
+  // (so different cards), so only too few of them refuses it
+  legal: (s, out) => {
     const k = sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials;
-    const seen = new Set<string>();
-    const cards: string[] = [];
-    for (const x of cardsOf(s, 'material')) {
-      const m = materialOf(x.card);
-      if (!seen.has(m) && cards.length < k) { seen.add(m); cards.push(x.card); }
-    }
-    return [{ type: 'craftXp', cards }];
+    const cards = xpPick(s, k);
+    if (cards.length === k) out.push({ type: 'craftXp', cards });
   },
   check: (s, a) => {
     const k = sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials;
