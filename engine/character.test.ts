@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, act, reason } from './testkit';
 import { beginDraft } from './draft';
-import { gainGems, gainItem, losePep, loseLives, levelOf } from './character';
+import { activeSkills, gainGems, gainItem, losePep, loseLives, levelOf, skillTotals } from './character';
+import { content } from '../data/index';
 import { playerView } from './index';
 
 const brewed = (over = {}, su = {}) => fixture({ rucksack: ['xpBrew'], ...over }, su);
@@ -32,6 +33,32 @@ describe('the character', () => {
     const d = beginDraft(fixture({ rucksack: ['shovel'] }));
     expect(gainItem(d, 'shovel', 'Test')).toBe(false);
     expect(d.s.rucksack).toEqual(['shovel']);
+  });
+
+  it('8: skillTotals adds up the active skills: the chosen one below LEVEL 3, both from it', () => {
+    let bonuses = 0; // skills summed
+    for (const ch of content.characters) {
+      for (const startingSkill of [0, 1] as const) {
+        for (const xp of [0, 1, 3, 6]) {
+          const s = fixture({ xp }, { character: ch.id, startingSkill });
+          const sum = (kind: string, pick: (e: Record<string, unknown>) => number | null) =>
+            activeSkills(s).reduce((n, e) => n + (e.kind === kind ? (pick(e as unknown as Record<string, unknown>) ?? 0) : 0), 0);
+          const t = skillTotals(s);
+          for (const verb of ['fish', 'dig', 'forage'] as const) {
+            expect(t.extraDraws[verb]).toBe(sum('extraDraws', (e) => (e.verb === verb ? (e.n as number) : null)));
+            expect(t.ignoreMarks[verb]).toBe(sum('ignoreMarks', (e) => (e.verb === verb ? (e.n as number) : null)));
+          }
+          for (const sale of ['fish', 'forageables'] as const) expect(t.saleBonus[sale]).toBe(sum('saleBonus', (e) => (e.sale === sale ? (e.gems as number) : null)));
+          expect([t.workBonus, t.sleepBonus, t.lootBonus, t.fightBonus, t.fleeBonus]).toEqual([
+            sum('workBonus', (e) => e.gems as number), sum('sleepBonus', (e) => e.pep as number), sum('lootBonus', (e) => e.gems as number),
+            sum('fightBonus', (e) => e.strength as number), sum('fleeBonus', (e) => e.agility as number),
+          ]);
+          bonuses += activeSkills(s).length;
+        }
+      }
+    }
+    // one skill at 0 and 1 XP, both at 3 and 6: 6 a character and starting skill
+    expect(bonuses).toBe(content.characters.length * 2 * 6);
   });
 
   it('8: the XP track\'s LEVEL squares: LEVEL 2 at 1 XP (the worked example), 3 at 3, 4 at 6, 5 at 10', () => {

@@ -2,7 +2,7 @@
 import { content, item as itemCard, character as characterCard } from '../data/index';
 import type { SkillEffect } from '../data/schema';
 import { draftList, draftSides, emit, type Ctx } from './draft';
-import type { GameState, ItemKey, LocationKey } from './types';
+import type { GameState, ItemKey, LocationKey, Verb } from './types';
 
 const R = content.rules;
 export const MAX_LIVES = 4;
@@ -26,18 +26,54 @@ const SKILL_LISTS = new Map(
 
 /** Rulebook 8: from LEVEL 3 both skills are usable; before that only the one chosen at set-up. */
 export function activeSkills(s: GameState): readonly SkillEffect[] {
-  const lists = SKILL_LISTS.get(s.character);
-  if (!lists) throw new Error(`state names unknown character ${s.character}`);
-  return levelOf(s.xp) >= 3 ? lists[2] : lists[s.setup.startingSkill];
+  return ofActiveSkills(SKILL_LISTS, s);
 }
 
-/** Sum of a numeric field over the active skills of one kind matching `when`. */
-export function skillBonus<K extends SkillEffect['kind']>(
-  s: GameState, kind: K, when: (e: Extract<SkillEffect, { kind: K }>) => boolean, field: (e: Extract<SkillEffect, { kind: K }>) => number,
-): number {
-  let total = 0;
-  for (const e of activeSkills(s)) if (e.kind === kind && when(e as Extract<SkillEffect, { kind: K }>)) total += field(e as Extract<SkillEffect, { kind: K }>);
-  return total;
+/** The entry for the active skills (SKILL_LISTS' order) in a table made per character. */
+function ofActiveSkills<T>(table: ReadonlyMap<string, readonly T[]>, s: GameState): T {
+  const lists = table.get(s.character);
+  if (!lists) throw new Error(`state names unknown character ${s.character}`);
+  return lists[levelOf(s.xp) >= 3 ? 2 : s.setup.startingSkill];
+}
+
+/** What a list of active skills adds to each rule that reads one: a Verb's extra draws and ignored marks, a sale's
+ *  Gems, and the flat bonuses. */
+export interface SkillTotals {
+  readonly extraDraws: Readonly<Record<Verb, number>>;
+  readonly ignoreMarks: Readonly<Record<Verb, number>>;
+  readonly saleBonus: Readonly<Record<'fish' | 'forageables', number>>;
+  readonly workBonus: number;
+  readonly sleepBonus: number;
+  readonly lootBonus: number;
+  readonly fightBonus: number;
+  readonly fleeBonus: number;
+}
+
+function totalsOf(effects: readonly SkillEffect[]): SkillTotals {
+  const extraDraws = { fish: 0, dig: 0, forage: 0 };
+  const ignoreMarks = { fish: 0, dig: 0, forage: 0 };
+  const saleBonus = { fish: 0, forageables: 0 };
+  let workBonus = 0, sleepBonus = 0, lootBonus = 0, fightBonus = 0, fleeBonus = 0;
+  for (const e of effects) {
+    if (e.kind === 'extraDraws') extraDraws[e.verb] += e.n;
+    else if (e.kind === 'ignoreMarks') ignoreMarks[e.verb] += e.n;
+    else if (e.kind === 'saleBonus') saleBonus[e.sale] += e.gems;
+    else if (e.kind === 'workBonus') workBonus += e.gems;
+    else if (e.kind === 'sleepBonus') sleepBonus += e.pep;
+    else if (e.kind === 'lootBonus') lootBonus += e.gems;
+    else if (e.kind === 'fightBonus') fightBonus += e.strength;
+    else fleeBonus += e.agility;
+  }
+  return { extraDraws, ignoreMarks, saleBonus, workBonus, sleepBonus, lootBonus, fightBonus, fleeBonus };
+}
+
+/** The totals of each character's three skill lists (SKILL_LISTS' order), summed once: the rules ask at every draw,
+ *  sale and penalty, and a sum over the skills with a test passed in made two closures a question. */
+const SKILL_TOTALS = new Map([...SKILL_LISTS].map(([id, lists]) => [id, lists.map(totalsOf)] as const));
+
+/** Rulebook 3 and 8: what the active skills add up to now. */
+export function skillTotals(s: GameState): SkillTotals {
+  return ofActiveSkills(SKILL_TOTALS, s);
 }
 
 /** Rulebook 3: "You cannot have more than 60 or fewer than 0 Gems." */
@@ -70,7 +106,7 @@ export function gainLives(c: Ctx, n: number, why: string): void {
   const s = c.s;
   const got = Math.min(n, MAX_LIVES - s.lives);
   s.lives += got;
-  emit(c, 'lives', `${why}: you gain ${plural(got, 'Life', 'Lives')}${got < n ? ' (4 at most)' : ''}. Lives: ${s.lives}.`, { delta: got });
+  if (!c.quiet) emit(c, 'lives', `${why}: you gain ${plural(got, 'Life', 'Lives')}${got < n ? ' (4 at most)' : ''}. Lives: ${s.lives}.`, { delta: got });
 }
 
 /** Rulebook 3: "If you lose all your Lives, you die and lose the game." */
@@ -79,7 +115,7 @@ export function loseLives(c: Ctx, n: number, why: string): void {
   const s = c.s;
   const lost = Math.min(n, s.lives);
   s.lives -= lost;
-  emit(c, 'lives', `${why}: you lose ${plural(lost, 'Life', 'Lives')}. Lives: ${s.lives}.`, { delta: -lost });
+  if (!c.quiet) emit(c, 'lives', `${why}: you lose ${plural(lost, 'Life', 'Lives')}. Lives: ${s.lives}.`, { delta: -lost });
   if (s.lives === 0) endGame(c, 'lost', `You ran out of Lives (${why.toLowerCase()}).`);
 }
 
@@ -111,11 +147,11 @@ export function gainXp(c: Ctx, n: number, why: string): void {
   const before = levelOf(s.xp);
   const got = Math.min(n, R.xpMax - s.xp);
   if (got <= 0) {
-    emit(c, 'xp', `${why}: your XP track is full (${R.xpMax}).`);
+    if (!c.quiet) emit(c, 'xp', `${why}: your XP track is full (${R.xpMax}).`);
     return;
   }
   s.xp += got;
-  emit(c, 'xp', `${why}: you gain ${got} XP. XP: ${s.xp}.`, { delta: got });
+  if (!c.quiet) emit(c, 'xp', `${why}: you gain ${got} XP. XP: ${s.xp}.`, { delta: got });
   const after = levelOf(s.xp);
   if (before < 3 && after >= 3) {
     flipLocation(c, 'miners', 'You reached LEVEL 3: the Miners\' Guild flips, deep Quests only from now on, and both your skills are yours to use');
@@ -127,11 +163,11 @@ export function gainStat(c: Ctx, stat: 'strength' | 'agility', n: number, why: s
   const s = c.s;
   const got = Math.min(n, R.statMax - s[stat]);
   if (got <= 0) {
-    emit(c, 'stat', `${why}: your ${stat === 'strength' ? 'Strength' : 'Agility'} is already at its highest (${R.statMax}).`);
+    if (!c.quiet) emit(c, 'stat', `${why}: your ${stat === 'strength' ? 'Strength' : 'Agility'} is already at its highest (${R.statMax}).`);
     return;
   }
   s[stat] += got;
-  emit(c, 'stat', `${why}: ${stat === 'strength' ? 'Strength' : 'Agility'} rises to ${s[stat]}.`, { stat, delta: got });
+  if (!c.quiet) emit(c, 'stat', `${why}: ${stat === 'strength' ? 'Strength' : 'Agility'} rises to ${s[stat]}.`, { stat, delta: got });
 }
 
 /** Rulebook 3: up to 6 items, at most 1 of each type. Returns false when it could not be carried. */
@@ -139,11 +175,11 @@ export function gainItem(c: Ctx, id: ItemKey, why: string): boolean {
   const s = c.s;
   const name = itemCard(id).name;
   if (s.rucksack.includes(id)) {
-    emit(c, 'item', `${why}: you already carry a ${name.toLowerCase()}, so it is left behind.`);
+    if (!c.quiet) emit(c, 'item', `${why}: you already carry a ${name.toLowerCase()}, so it is left behind.`);
     return false;
   }
   if (s.rucksack.length >= R.rucksackLimit) {
-    emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so the ${name.toLowerCase()} is left behind.`);
+    if (!c.quiet) emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so the ${name.toLowerCase()} is left behind.`);
     return false;
   }
   draftList(c, 'rucksack').push(id);
@@ -162,7 +198,7 @@ export function removeItem(c: Ctx, id: ItemKey, why: string): void {
 export function flipLocation(c: Ctx, id: LocationKey, why: string): boolean {
   if (c.s.sides[id] === 'red') return false;
   draftSides(c)[id] = 'red';
-  emit(c, 'flip', `${why}. ${content.locations.find((l) => l.id === id)!.name} now shows its red side.`, { location: id });
+  if (!c.quiet) emit(c, 'flip', `${why}. ${content.locations.find((l) => l.id === id)!.name} now shows its red side.`, { location: id });
   return true;
 }
 

@@ -7,9 +7,10 @@ import { applyPerk, checkPerk, PERKS, PERK_NAMES, perkText } from './levelling';
 import { answerGloves, drawNext, finishGathering } from './locations/gathering';
 import { checkStall, playStall } from './locations/carnival';
 import { stallGame, STALL_NAMES } from './carnival/registry';
+import { offered } from './handler';
 import { questPlugin } from './plugins';
 import { cardsOf, discardSupplyCard, KIND_WORD } from './supply';
-import type { Action, GameState, PendingDecision } from './types';
+import type { Action, GameState, PendingDecision, QuestDecision, StallDecision } from './types';
 
 /** Every ordering of up to 4 cards (the seer's answers). */
 function permutations(xs: string[]): string[][] {
@@ -21,8 +22,13 @@ function permutations(xs: string[]): string[][] {
   return out;
 }
 
+// The answers that never change, made once (handler.ts offered): keepDrawing comes after every draw of a gathering
+const KEEP_DRAWING = offered<Action>({ type: 'drawAgain' }, { type: 'stopDrawing' });
+const GLOVES = offered<Action>({ type: 'useGloves' }, { type: 'declineGloves' });
+const LEVEL_UP = offered<Action>(...PERKS.map((perk) => ({ type: 'perk' as const, perk })));
+
 /** The answers to a decision: shown ones (legal or refused, e.g. a perk that would do nothing). */
-export function decisionCandidates(s: GameState, d: PendingDecision): Action[] {
+export function decisionCandidates(s: GameState, d: PendingDecision): readonly Action[] {
   switch (d.kind) {
     case 'discardExcess':
     case 'discardSupply':
@@ -30,22 +36,26 @@ export function decisionCandidates(s: GameState, d: PendingDecision): Action[] {
     case 'discardItem':
       return s.rucksack.map((item) => ({ type: 'discardItem', item }));
     case 'keepDrawing':
-      return [{ type: 'drawAgain' }, { type: 'stopDrawing' }];
+      return KEEP_DRAWING;
     case 'gloves':
-      return [{ type: 'useGloves' }, { type: 'declineGloves' }];
+      return GLOVES;
     case 'levelUp':
-      return PERKS.map((perk) => ({ type: 'perk', perk }));
+      return LEVEL_UP;
     case 'seerOrder':
       return permutations(d.cards).map((order) => ({ type: 'seerOrder', order }));
     case 'eventOption':
       return storyCard(d.card).options!.map((_, index) => ({ type: 'option', index }));
-    case 'stall': {
-      const game = stallGame(d.game);
-      return game ? game.legalActions(d.state).map((action: { type: string }) => ({ type: 'stall', action })) : [];
-    }
+    case 'stall':
     case 'quest':
-      return questPlugin()?.legal(s) ?? [];
+      return pluggedAnswers(s, d);
   }
+}
+
+/** A stall's or a quest's answers: their engines' own legal lists, each a fresh array (legalActions hands them out). */
+export function pluggedAnswers(s: GameState, d: StallDecision | QuestDecision): Action[] {
+  if (d.kind === 'quest') return questPlugin()?.legal(s) ?? [];
+  const game = stallGame(d.game);
+  return game ? game.legalActions(d.state).map((action: { type: string }) => ({ type: 'stall', action })) : [];
 }
 
 /** null when `a` answers the decision; otherwise why not. */
@@ -121,7 +131,7 @@ export function applyDecision(c: Ctx, d: PendingDecision, a: Action): void {
       s.pending.shift();
       if (a.type === 'drawAgain') drawNext(c, d);
       else {
-        emit(c, 'stop', `You stop after ${d.drawn.length} card${d.drawn.length === 1 ? '' : 's'}.`);
+        if (!c.quiet) emit(c, 'stop', `You stop after ${d.drawn.length} card${d.drawn.length === 1 ? '' : 's'}.`);
         finishGathering(c, d.location, d.verb, d.drawn);
       }
       return;
@@ -139,14 +149,14 @@ export function applyDecision(c: Ctx, d: PendingDecision, a: Action): void {
       s.pending.shift();
       s.deck = [...a.order, ...s.deck];
       s.seerKnown = a.order.length;
-      emit(c, 'seerOrder', `You return the cards to the top of the Story deck: ${a.order.map((id) => storyCard(id).name).join(', ')} (top first).`);
+      if (!c.quiet) emit(c, 'seerOrder', `You return the cards to the top of the Story deck: ${a.order.map((id) => storyCard(id).name).join(', ')} (top first).`);
       return;
     case 'eventOption': {
       if (a.type !== 'option') break;
       s.pending.shift();
       const card = storyCard(d.card);
       const opt = card.options![a.index];
-      emit(c, 'option', `${card.name}: you choose "${opt.label}".`);
+      if (!c.quiet) emit(c, 'option', `${card.name}: you choose "${opt.label}".`);
       draftList(c, 'discard').push(d.card);
       runEffects(c, [...opt.effects, ...d.then], { why: card.name });
       return;

@@ -62,7 +62,7 @@ function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions)
     case 'discardSupply': {
       const have = cardCount(s, e.kind);
       if (have === 0) {
-        emit(c, 'discard', `${why}: you have no ${KIND_WORD[e.kind]} cards to discard.`);
+        if (!c.quiet) emit(c, 'discard', `${why}: you have no ${KIND_WORD[e.kind]} cards to discard.`);
         return GO_ON;
       }
       if (have <= e.n) {
@@ -74,7 +74,7 @@ function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions)
     }
     case 'discardItem': {
       if (s.rucksack.length === 0) {
-        emit(c, 'item', `${why}: your rucksack is empty.`);
+        if (!c.quiet) emit(c, 'item', `${why}: your rucksack is empty.`);
         return GO_ON;
       }
       s.pending.unshift({ kind: 'discardItem', count: Math.min(e.n, s.rucksack.length), reason: why, then: rest });
@@ -88,11 +88,11 @@ function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions)
       return nested(c, [...(hit ? e.then : e.else), ...rest], o);
     }
     case 'luck': {
-      const id = drawStory(c, `${why}: the lucky charm`);
+      const id = drawStory(c, c.quiet ? '' : `${why}: the lucky charm`);
       if (id === null) return GO_ON;
       const face = storyCard(id).charm.face;
       draftList(c, 'discard').push(id);
-      emit(c, 'luck', `${why}: the charm shows a ${face}.`, { face });
+      if (!c.quiet) emit(c, 'luck', `${why}: the charm shows a ${face}.`, { face });
       return nested(c, [...(face === 'grin' ? e.good : e.bad), ...rest], o);
     }
     case 'reshuffleStory': reshuffleStory(c); return GO_ON;
@@ -103,7 +103,7 @@ function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions)
       const ladder = side[e.verb]?.penalties ?? [];
       const marks = Math.min(e.marks, ladder.length);
       if (marks > 0) {
-        emit(c, 'penalty', `${locationCard(e.location).name}: ${marks} exclamation mark${marks === 1 ? '' : 's'} to resolve.`);
+        if (!c.quiet) emit(c, 'penalty', `${locationCard(e.location).name}: ${marks} exclamation mark${marks === 1 ? '' : 's'} to resolve.`);
       }
       return nested(c, [...ladder.slice(0, marks), ...rest], { why: `${locationCard(e.location).name} penalty` });
     }
@@ -133,7 +133,7 @@ function crowsRoll(c: Ctx, left: number, rest: EngineEffect[]): Step {
   const roll = rollDie(c);
   const row = crows.chart[roll - 1];
   const number = crows.rolls - left + 1;
-  emit(c, 'roll', `The Crows' roll ${number} of ${crows.rolls}: ${roll}. ${row.text}`, { roll, chance: true });
+  if (!c.quiet) emit(c, 'roll', `The Crows' roll ${number} of ${crows.rolls}: ${roll}. ${row.text}`, { roll, chance: true });
   const next: EngineEffect[] = [{ op: 'crowsRoll', left: left - 1 }, ...rest];
   if (!canMeet(c, row.demand)) {
     loseLives(c, 1, 'You cannot meet the Crows\' demand');

@@ -2,7 +2,7 @@
 import { item as itemCard } from '../data/index';
 import { removeItem } from './character';
 import { runEffects } from './effects';
-import { handler } from './handler';
+import { handler, offeredBy } from './handler';
 import type { GameState, ItemKey } from './types';
 
 function usable(id: ItemKey): boolean {
@@ -25,6 +25,8 @@ function isWasted(s: GameState, id: ItemKey): boolean {
   return true;
 }
 
+const DRINK = offeredBy((item) => ({ type: 'useItem', item: item as ItemKey }));
+
 /** Rulebook 3: use a brew from the rucksack (free, at any time outside a decision). */
 export const useItem = handler({
   type: 'useItem', rule: '3: Choose a Character (rucksack)', group: () => 'free', time: () => 0,
@@ -33,10 +35,8 @@ export const useItem = handler({
   candidates: (s) => s.rucksack.filter(usable).map((item) => ({ type: 'useItem' as const, item })),
   // every candidate is carried and usable; check() then refuses only a brew that would do nothing (asked without its
   // sentence). legalActions asks this after every action, in a mine and at night too.
-  legal: (s) => {
-    const out: { type: 'useItem'; item: ItemKey }[] = [];
-    for (const item of s.rucksack) if (usable(item) && !isWasted(s, item)) out.push({ type: 'useItem', item });
-    return out;
+  legal: (s, out) => {
+    for (const item of s.rucksack) if (usable(item) && !isWasted(s, item)) out.push(DRINK(item));
   },
   check: (s, a) => {
     if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;

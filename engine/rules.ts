@@ -13,7 +13,7 @@ import { minersHandlers } from './locations/miners';
 import { crowsNestHandlers } from './locations/crowsNest';
 import { nightHandlers } from './night';
 import { useItem } from './items';
-import { answerLabel, applyDecision, checkDecision, decisionCandidates } from './decisions';
+import { answerLabel, applyDecision, checkDecision, decisionCandidates, pluggedAnswers } from './decisions';
 import { questPlugin } from './plugins';
 import { settle } from './turn';
 import { timeLeft } from './time';
@@ -40,9 +40,9 @@ const BY_TYPE = new Map<string, { h: AnyHandler; where: 'town' | 'night' | 'free
  *  shape is read from the inline cache. The functions are the handler's own (none uses `this`). */
 interface Offer {
   quick: ((s: GameState) => boolean) | null;
-  legal: ((s: GameState) => Action[]) | null;
-  candidates: (s: GameState) => Action[];
-  time: (s: GameState, a: Action) => number;
+  legal: ((s: GameState, out: Action[]) => void) | null;
+  candidates: (s: GameState) => readonly Action[];
+  time: (s: GameState) => number;
   check: (s: GameState, a: Action) => string | null;
 }
 
@@ -83,7 +83,7 @@ function whereReason(s: GameState, where: 'town' | 'night' | 'free'): string | n
 function handlerReason(s: GameState, h: AnyHandler, where: 'town' | 'night' | 'free', a: Action): string | null {
   const w = whereReason(s, where);
   if (w) return w;
-  const t = h.time(s, a);
+  const t = h.time(s);
   if (t > timeLeft(s)) return `That takes ${t} hourglass squares; only ${timeLeft(s)} left before the card flips.`;
   return h.check(s, a);
 }
@@ -110,25 +110,27 @@ function reasonFor(s: GameState, a: Action): string | null {
 }
 
 /** The last list legalActions returned and the state it was for (a private copy of the list, so a caller changing
- *  its array cannot add to it). applyAction trusts exactly these action objects for exactly that state: every one
- *  of them passed reasonFor's checks (or is a stall's or quest's own legal answer, legal by their contract) when the
- *  list was built, and a state never changes, so checking it again would find it legal again. The bots' loop asks
- *  legalActions then applies one of its actions, every turn: the second check was a twentieth of a campaign.
- *  Like states, actions are values: an action object is not changed after the engine hands it out. */
-let trusted: { state: GameState; legal: Action[] } | null = null;
+ *  its array cannot add to it; two variables, not a record made at every legalActions). applyAction trusts exactly
+ *  these action objects for exactly that state: every one of them passed reasonFor's checks (or is a stall's or
+ *  quest's own legal answer, legal by their contract) when the list was built, and a state never changes, so
+ *  checking it again would find it legal again. The bots' loop asks legalActions then applies one of its actions,
+ *  every turn: the second check was a twentieth of a campaign. Like states, actions are values: an action object is
+ *  not changed after the engine hands it out (many are made once and handed out frozen, handler.ts offered). */
+let trustedState: GameState | null = null;
+let trustedLegal: Action[] = [];
 
 /** legalActions(): every action legal now, complete. */
 export function legalActions(s: GameState): Action[] {
   const out = legalList(s);
-  trusted = { state: s, legal: out.slice() };
+  trustedState = s;
+  trustedLegal = out.slice();
   return out;
 }
 
 /** Whether `a` is one of the very action objects legalActions last returned for this very state. */
 function isTrusted(state: GameState, a: Action): boolean {
-  const t = trusted;
-  if (t === null || t.state !== state) return false;
-  for (const x of t.legal) if (x === a) return true;
+  if (trustedState !== state) return false;
+  for (const x of trustedLegal) if (x === a) return true;
   return false;
 }
 
@@ -136,36 +138,50 @@ function legalList(s: GameState): Action[] {
   if (s.status !== 'playing') return [];
   if (s.pending.length > 0) {
     const d = s.pending[0];
-    const answers = decisionCandidates(s, d);
     // a stall's legalActions and the quest plugin's are complete and legal already (their contract): checking each
     // again would ask them for their whole list once per answer
-    if (d.kind === 'stall' || d.kind === 'quest') return answers;
-    return answers.filter((a) => checkDecision(s, d, a) === null);
+    if (d.kind === 'stall' || d.kind === 'quest') return pluggedAnswers(s, d);
+    // a loop, not a filter with a closure: the answers are often a frozen list (handler.ts offered), which the
+    // filter took on a slow path (after every draw of a gathering, for one)
+    const answers = decisionCandidates(s, d);
+    const legal: Action[] = [];
+    for (let i = 0; i < answers.length; i++) if (checkDecision(s, d, answers[i]) === null) legal.push(answers[i]);
+    return legal;
   }
   const out: Action[] = [];
   const p = questPlugin();
   if (s.place.at === 'mine') {
-    if (p) out.push(...p.legal(s));
+    if (p) pushAll(out, p.legal(s));
   } else {
     const list = inTownByDay(s) ? TOWN_OFFERS : atHomeByNight(s) ? NIGHT_OFFERS : [];
     // handlerReason without its whereReason, which is null for every handler of `list` here (town by day, home by
-    // night), and with the hours left read once: the same two tests in the same order, per candidate
+    // night), and with the hours left read once: the same two tests, the time asked once a handler (it is the same
+    // for each of its actions, Handler.time), and a handler whose actions all take too long is not asked for them.
+    // Index loops: the handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of
+    // array at one place made an iterator object per list.
     const left = timeLeft(s);
-    for (const h of list) {
-      if (h.quick !== null && !h.quick(s)) continue;
-      if (h.legal !== null) {
-        for (const a of h.legal(s)) if (h.time(s, a) <= left) out.push(a);
-      } else {
-        for (const a of h.candidates(s)) if (h.time(s, a) <= left && h.check(s, a) === null) out.push(a);
+    for (let i = 0; i < list.length; i++) {
+      const h = list[i];
+      if ((h.quick !== null && !h.quick(s)) || h.time(s) > left) continue;
+      if (h.legal !== null) h.legal(s, out);
+      else {
+        const candidates = h.candidates(s);
+        for (let j = 0; j < candidates.length; j++) if (h.check(s, candidates[j]) === null) out.push(candidates[j]);
       }
     }
     if (inTownByDay(s) && p) {
-      if (p.guildLegal) for (const a of p.guildLegal(s)) out.push(a);
+      if (p.guildLegal) pushAll(out, p.guildLegal(s));
       else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
     }
   }
-  for (const a of useItem.legal!(s)) out.push(a);
+  (useItem as AnyHandler).legal!(s, out);
   return out;
+}
+
+/** Every action of `list` onto `out` (an index loop: legalList's lists come from several places, and a for-of over
+ *  them at one place made an iterator object a time). */
+function pushAll(out: Action[], list: readonly Action[]): void {
+  for (let i = 0; i < list.length; i++) out.push(list[i]);
 }
 
 /** applyAction(): pure; one copy of the state, the rule, then everything owed at the end of the action. */
@@ -191,7 +207,7 @@ function applyWith(state: GameState, a: Action, quiet: boolean, own: Owned | nul
   }
   const c = beginDraft(state, quiet, own);
   // a state changed in place is no longer the one legalActions listed (the same object, other contents)
-  if (c.s === state) trusted = null;
+  if (c.s === state) trustedState = null;
   c.s.turn++;
   if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
   else if (a.type === 'quest') questPlugin()!.apply(c, a);
@@ -246,7 +262,7 @@ function info(s: GameState, h: AnyHandler, a: Action, reason: string | null): Ac
     label: h.label(s, a),
     ...(h.detail ? { detail: h.detail(s, a) } : {}),
     group: h.group(s),
-    time: h.time(s, a),
+    time: h.time(s),
     rule: h.rule,
     legal: reason === null,
     ...(reason ? { reason } : {}),

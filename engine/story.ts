@@ -2,18 +2,19 @@
 // Story's End at the end of the turn (taxes, rot, reshuffle, flipped the first time); the seer's peek.
 import { content, storyCard } from '../data/index';
 import { draftList, emit, shuffleInPlace, type Ctx } from './draft';
-import { gainGems, gainItem, skillBonus } from './character';
+import { gainGems, gainItem, skillTotals } from './character';
 import { addToSupply, VERB_KIND } from './supply';
 import type { EngineEffect, GameState, Verb } from './types';
 
 /** Rulebook 5: draw the top Story card, or null when the deck is spent (Story's End waits for the end of the turn).
- *  Revealing Story's End (the last card drawn) marks it to be resolved when the turn ends. */
+ *  Revealing Story's End (the last card drawn) marks it to be resolved when the turn ends. `why` is for the ledger
+ *  only: a quiet draft (a rollout's) writes none, so its callers pass '' rather than build the words. */
 export function drawStory(c: Ctx, why: string): string | null {
   const s = c.s;
   const card = draftList(c, 'deck').shift();
   if (card === undefined) {
     s.storyEndPending = true;
-    emit(c, 'deckSpent', `${why}: the Story deck is spent; Story's End is resolved at the end of this turn.`);
+    if (!c.quiet) emit(c, 'deckSpent', `${why}: the Story deck is spent; Story's End is resolved at the end of this turn.`);
     return null;
   }
   if (s.seerKnown > 0) s.seerKnown--;
@@ -28,13 +29,13 @@ export function drawStory(c: Ctx, why: string): string | null {
 /** Rulebook 5: loot N (gain each card's Gems) or acquire N (gain each card's item); the card is then discarded. */
 export function lootOrAcquire(c: Ctx, what: 'loot' | 'acquire', n: number, why: string): void {
   for (let i = 0; i < n; i++) {
-    const id = drawStory(c, `${why} (${what} ${i + 1} of ${n})`);
+    const id = drawStory(c, c.quiet ? '' : `${why} (${what} ${i + 1} of ${n})`);
     if (id === null) return;
     const card = storyCard(id);
     if (what === 'loot') {
-      const bonus = skillBonus(c.s, 'lootBonus', () => true, (e) => e.gems);
+      const bonus = skillTotals(c.s).lootBonus;
       gainGems(c, card.loot + bonus, `${card.name} is worth ${card.loot} Gems${bonus ? ` and your skill adds ${bonus}` : ''}`);
-      if (card.loot + bonus === 0) emit(c, 'gems', `${card.name} shows no Gems.`);
+      if (card.loot + bonus === 0 && !c.quiet) emit(c, 'gems', `${card.name} shows no Gems.`);
     } else {
       gainItem(c, card.acquire, `${card.name} gives an item`);
     }
@@ -47,7 +48,7 @@ export function lootOrAcquire(c: Ctx, what: 'loot' | 'acquire', n: number, why: 
 export function drawToSupply(c: Ctx, verb: Verb, n: number, why: string): string[] {
   const drawn: string[] = [];
   for (let i = 0; i < n; i++) {
-    const id = drawStory(c, `${why} (${verb} ${i + 1} of ${n})`);
+    const id = drawStory(c, c.quiet ? '' : `${why} (${verb} ${i + 1} of ${n})`);
     if (id === null) break;
     addToSupply(c, id, VERB_KIND[verb]);
     drawn.push(id);
@@ -69,7 +70,7 @@ export function reshuffleStory(c: Ctx): void {
   shuffleInPlace(c, s.deck);
   s.seerKnown = 0;
   s.storyEnds++;
-  emit(c, 'shuffle', `The discarded Story cards are shuffled into a new deck of ${s.deck.length}.`, { chance: true });
+  if (!c.quiet) emit(c, 'shuffle', `The discarded Story cards are shuffled into a new deck of ${s.deck.length}.`, { chance: true });
   if (s.storyEndSide === 'blue') {
     s.storyEndSide = 'red';
     emit(c, 'flip', `Story's End is flipped to its red side: taxes and rot are harsher from now on.`);

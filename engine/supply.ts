@@ -20,6 +20,17 @@ export function cardsOf(s: GameState, kind: SupplyKey): SupplyCard[] {
   return s.supply.filter((x) => x.as === kind);
 }
 
+/** No card id twice among the supply's cards of a kind (the handlers' fast `legal` lists check it; see
+ *  locations/common.ts allDifferent), asked of the supply itself rather than of a list of its ids. */
+export function idsDifferent(s: GameState, kind: SupplyKey): boolean {
+  const supply = s.supply;
+  for (let i = 1; i < supply.length; i++) {
+    if (supply[i].as !== kind) continue;
+    for (let j = 0; j < i; j++) if (supply[j].as === kind && supply[j].card === supply[i].card) return false;
+  }
+  return true;
+}
+
 export function cardCount(s: GameState, kind: SupplyKey): number {
   let n = 0;
   for (const x of s.supply) if (x.as === kind) n++;
@@ -45,9 +56,12 @@ export function discardSupplyCard(c: Ctx, card: string, why: string): void {
   if (!c.quiet) emit(c, 'discard', `${why}: you discard ${storyCard(card).name} (${KIND_WORD[sc.as]} card).`, { card, as: sc.as });
 }
 
+/** The supply's piles in the order they are checked (made once: every action ends by asking excess). */
+const PILES = ['fish', 'material', 'forage'] as const;
+
 /** Rulebook 5: after an action, the first pile holding more than 6 cards, and by how many. */
 export function excess(s: GameState): { kind: SupplyKey; count: number } | null {
-  for (const kind of ['fish', 'material', 'forage'] as const) {
+  for (const kind of PILES) {
     const n = cardCount(s, kind);
     if (n > SUPPLY_LIMIT) return { kind, count: n - SUPPLY_LIMIT };
   }

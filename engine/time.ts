@@ -54,14 +54,14 @@ export function flipCard(c: Ctx): void {
 export function daybreak(c: Ctx): void {
   const s = c.s;
   const roll = rollDie(c);
-  emit(c, 'roll', `Daybreak: you roll ${roll} to flip a Location.`, { roll, chance: true });
+  if (!c.quiet) emit(c, 'roll', `Daybreak: you roll ${roll} to flip a Location.`, { roll, chance: true });
   flipNumbered(c, roll, 'Daybreak');
   s.phase = 'day';
   s.day++;
   s.timer = 0;
   if (s.place.at === 'night') s.place = { at: 'town', location: null };
   draftList(c, 'history').push({ day: s.day, phase: s.phase, timer: 0, gems: s.gems, lives: s.lives, pep: s.pep });
-  emit(c, 'day', `Day ${s.day} begins.`);
+  if (!c.quiet) emit(c, 'day', `Day ${s.day} begins.`);
 }
 
 /** The numbered Locations in clockwise order (set-up 2). */
@@ -80,6 +80,6 @@ export function flipNumbered(c: Ctx, roll: number, why: string): LocationKey | n
       return id;
     }
   }
-  emit(c, 'flip', `${why}: every numbered Location already shows its red side.`);
+  if (!c.quiet) emit(c, 'flip', `${why}: every numbered Location already shows its red side.`);
   return null;
 }

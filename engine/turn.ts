@@ -17,7 +17,7 @@ export function settle(c: Ctx): void {
     const over = excess(s);
     if (over) {
       s.pending.push({ kind: 'discardExcess', supply: over.kind, count: over.count });
-      emit(c, 'limit', `You hold too many ${KIND_WORD[over.kind]} cards: choose ${over.count} to discard.`);
+      if (!c.quiet) emit(c, 'limit', `You hold too many ${KIND_WORD[over.kind]} cards: choose ${over.count} to discard.`);
       return;
     }
 
@@ -25,7 +25,7 @@ export function settle(c: Ctx): void {
     if (levelOf(s.xp) > s.levelReached) {
       s.levelReached++;
       s.pending.push({ kind: 'levelUp', level: s.levelReached });
-      emit(c, 'levelUp', `You reach LEVEL ${s.levelReached}: choose a perk.`, { level: s.levelReached });
+      if (!c.quiet) emit(c, 'levelUp', `You reach LEVEL ${s.levelReached}: choose a perk.`, { level: s.levelReached });
       return;
     }
 
@@ -33,7 +33,7 @@ export function settle(c: Ctx): void {
     // Rulebook 5: Story's End "at the end of your turn": taxes, rot, reshuffle (and flip the first time).
     if (s.storyEndPending) {
       s.storyEndPending = false;
-      emit(c, 'storyEnd', `Story's End (${s.storyEndSide} side): pay your taxes, discard rotten supplies, then reshuffle.`);
+      if (!c.quiet) emit(c, 'storyEnd', `Story's End (${s.storyEndSide} side): pay your taxes, discard rotten supplies, then reshuffle.`);
       runEffects(c, storyEndEffects(s), { why: "Story's End" });
       continue;
     }

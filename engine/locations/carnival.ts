@@ -2,13 +2,15 @@
 import { content, storyCard } from '../../data/index';
 import { flipLocation, gainGems, gainLives, gainPep, gainXp, payGems } from '../character';
 import { draftList, emit, randomInt, type Ctx } from '../draft';
-import { affordReason, handler, plural } from '../handler';
+import { affordReason, handler, offered, plural } from '../handler';
 import { spendTime } from '../time';
 import { STALL_IDS, STALL_NAMES, stallGame } from '../carnival/registry';
 import type { GameState, StallDecision, StallId } from '../types';
 import { moveTo, sideOf } from './common';
 
 const RULE = 'Guide: Bay Carnival';
+
+const STALLS = offered(...STALL_IDS.map((game) => ({ type: 'visitStalls' as const, game })));
 
 /** Guide, Bay Carnival: spend time, pay, choose a carnival game; each only once per game. */
 export const visitStalls = handler({
@@ -19,14 +21,15 @@ export const visitStalls = handler({
   detail: (s, a) => (stallGame(a.game)
     ? `Visit the stalls: pay ${plural(sideOf(s, 'carnival').stalls!.gems, 'Gem')} and play ${STALL_NAMES[a.game]} (once per game). Winning ${content.rules.carnivalFlipGems}+ Gems flips Bay Carnival with 1 XP.`
     : `${STALL_NAMES[a.game]} is coming in a later release.`),
-  candidates: () => STALL_IDS.map((game) => ({ type: 'visitStalls' as const, game })),
+  candidates: () => STALLS,
   // check()'s tests without their sentences (legalActions asks at every town turn): every candidate is a stall id;
   // kept when its game is registered, not played yet, and affordable
-  legal: (s) => {
-    const out: { type: 'visitStalls'; game: StallId }[] = [];
+  legal: (s, out) => {
     const price = sideOf(s, 'carnival').stalls!.gems;
-    for (const game of STALL_IDS) if (stallGame(game) && !s.stallsPlayed.includes(game) && s.gems >= price) out.push({ type: 'visitStalls', game });
-    return out;
+    for (let i = 0; i < STALLS.length; i++) {
+      const game = STALLS[i].game;
+      if (stallGame(game) && !s.stallsPlayed.includes(game) && s.gems >= price) out.push(STALLS[i]);
+    }
   },
   check: (s, a) => {
     if (!STALL_IDS.includes(a.game)) return `There is no stall called ${String(a.game)}.`;
@@ -44,7 +47,7 @@ export const visitStalls = handler({
     const seed = randomInt(c, 0, 0x7fffffff);
     const state = game.start({ seed, deck: c.s.deck.slice(), discard: c.s.discard.slice(), known: c.s.seerKnown });
     c.s.pending.unshift({ kind: 'stall', game: a.game, state });
-    emit(c, 'stall', `You step up to ${STALL_NAMES[a.game]}.`, { game: a.game, chance: true });
+    if (!c.quiet) emit(c, 'stall', `You step up to ${STALL_NAMES[a.game]}.`, { game: a.game, chance: true });
     finishStallIfOver(c);
   },
 });
@@ -61,7 +64,7 @@ export function playStall(c: Ctx, d: StallDecision, action: { type: string }): v
   const game = stallGame(d.game)!;
   const { state, events } = game.applyAction(d.state, action);
   const name = STALL_NAMES[d.game];
-  for (const e of events) emit(c, `stall:${e.type}`, `${name}: ${e.text}`, e.chance ? (e.final ? CHANCE_FINAL : CHANCE) : e.final ? FINAL : undefined);
+  if (!c.quiet) for (const e of events) emit(c, `stall:${e.type}`, `${name}: ${e.text}`, e.chance ? (e.final ? CHANCE_FINAL : CHANCE) : e.final ? FINAL : undefined);
   c.s.pending[0] = { ...d, state };
   finishStallIfOver(c);
 }
@@ -84,7 +87,7 @@ function finishStallIfOver(c: Ctx): void {
   s.deck = out.deck.slice();
   s.discard = out.discard.slice();
   if (out.storyEndReached || s.deck.length === 0) s.storyEndPending = true;
-  emit(c, 'stallEnd', `${STALL_NAMES[d.game]} is over: ${out.text}`, { game: d.game, gems: out.gems });
+  if (!c.quiet) emit(c, 'stallEnd', `${STALL_NAMES[d.game]} is over: ${out.text}`, { game: d.game, gems: out.gems });
   if (out.gems > 0) gainGems(c, out.gems, `${STALL_NAMES[d.game]} pays out`);
   if (out.gems >= content.rules.carnivalFlipGems && s.sides.carnival === 'blue') {
     gainXp(c, 1, `You won ${out.gems} Gems in one carnival game`);
@@ -99,6 +102,8 @@ export function stillKnownAfter(s: GameState, deck: readonly string[]): number {
   return drew >= 0 && deck.every((id, i) => s.deck[i + drew] === id) ? Math.max(0, s.seerKnown - drew) : 0;
 }
 
+const SEER = offered({ type: 'visitSeer' });
+
 /** Guide, Bay Carnival: spend time and pay; look at the top 4 Story cards and return them in any order. */
 export const visitSeer = handler({
   type: 'visitSeer', rule: RULE, group: () => 'carnival',
@@ -108,7 +113,7 @@ export const visitSeer = handler({
     const seer = sideOf(s, 'carnival').seer!;
     return `${seer.gems ? `Pay ${plural(seer.gems, 'Gem')}: ` : ''}look at the top ${seer.cards} Story cards and put them back in any order.`;
   },
-  candidates: () => [{ type: 'visitSeer' }],
+  candidates: () => SEER,
   check: (s) => {
     if (s.deck.length === 0) return 'The Story deck is spent until Story\'s End is resolved at the end of this turn.';
     return affordReason('The seer', sideOf(s, 'carnival').seer!.gems, s.gems);
@@ -121,9 +126,11 @@ export const visitSeer = handler({
     const cards = draftList(c, 'deck').splice(0, Math.min(seer.cards, c.s.deck.length));
     c.s.seerKnown = 0;
     c.s.pending.unshift({ kind: 'seerOrder', cards });
-    emit(c, 'seer', `The seer turns over the top ${plural(cards.length, 'card')}: ${cards.map((id) => storyCard(id).name).join(', ')}. Put them back in any order.`, { cards, chance: true });
+    if (!c.quiet) emit(c, 'seer', `The seer turns over the top ${plural(cards.length, 'card')}: ${cards.map((id) => storyCard(id).name).join(', ')}. Put them back in any order.`, { cards, chance: true });
   },
 });
+
+const FOOD = offered({ type: 'buyFood' });
 
 /** Guide, Bay Carnival: pay the Gems shown to gain the Life and Pep shown. */
 export const buyFood = handler({
@@ -134,7 +141,7 @@ export const buyFood = handler({
     const f = sideOf(s, 'carnival').food!;
     return `Gain ${plural(f.lives, 'Life', 'Lives')} and ${f.pep} Pep.`;
   },
-  candidates: () => [{ type: 'buyFood' }],
+  candidates: () => FOOD,
   check: (s) => {
     if (s.lives >= 4 && s.pep >= 4) return 'You already have 4 Lives and 4 Pep.';
     return affordReason('Food', sideOf(s, 'carnival').food!.gems, s.gems);

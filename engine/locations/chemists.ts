@@ -1,8 +1,8 @@
 // Guide: Chemists' Guild. SELL FORAGEABLES, BUY BREWS, CRAFT BREWS.
 import { item as itemCard, storyCard, FORAGEABLES } from '../../data/index';
-import { gainGems, gainItem, payGems, skillBonus } from '../character';
-import { affordReason, handler, plural } from '../handler';
-import { cardCount, cardsOf, discardSupplyCard } from '../supply';
+import { gainGems, gainItem, payGems, skillTotals } from '../character';
+import { affordReason, handler, offeredBy, plural } from '../handler';
+import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, buyable, canCarry, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
 
@@ -17,27 +17,53 @@ function ownForage(s: GameState, cards: readonly string[]): boolean {
   return cards.length > 0 && new Set(cards).size === cards.length && cards.every((id) => mine.has(id));
 }
 
-/** The one forageable every chosen card shows, and how many of it they show together. */
-function saleOf(cards: readonly string[]): { kind: string; count: number } | null {
-  for (const kind of FORAGEABLES) {
-    if (cards.every((id) => forageIcons(id).includes(kind))) {
-      let count = 0;
-      for (const id of cards) count += forageIcons(id).filter((x) => x === kind).length;
-      return { kind, count };
-    }
+/** How many of this forageable a card shows. */
+function shown(card: string, kind: string): number {
+  const icons = forageIcons(card);
+  let n = 0;
+  for (let i = 0; i < icons.length; i++) if (icons[i] === kind) n++;
+  return n;
+}
+
+// saleKind and saleCount read the first `n` chosen cards (legalActions asks for each prefix of a sorted pile at every
+// town turn, and slices only the prefixes that sell): index loops, no lists or closures made per question
+
+/** The one forageable every one of the first n chosen cards shows (the first in FORAGEABLES' order), or null. */
+function saleKind(cards: readonly string[], n: number): string | null {
+  for (let k = 0; k < FORAGEABLES.length; k++) {
+    const kind = FORAGEABLES[k];
+    let all = true;
+    for (let i = 0; i < n && all; i++) all = forageIcons(cards[i]).includes(kind);
+    if (all) return kind;
   }
   return null;
+}
+
+/** How many of saleKind's forageable the first n chosen cards show together (0 when they share none). */
+function saleCount(cards: readonly string[], n: number): number {
+  const kind = saleKind(cards, n);
+  let count = 0;
+  if (kind !== null) for (let i = 0; i < n; i++) count += shown(cards[i], kind);
+  return count;
+}
+
+/** The one forageable every chosen card shows, and how many of it they show together. */
+function saleOf(cards: readonly string[]): { kind: string; count: number } | null {
+  const kind = saleKind(cards, cards.length);
+  return kind === null ? null : { kind, count: saleCount(cards, cards.length) };
 }
 
 function salePrice(s: GameState, count: number): number {
   const table = sideOf(s, 'chemists').sellForageables!.byCount;
   const price = table[String(Math.min(count, 6))] ?? 0;
-  return price + skillBonus(s, 'saleBonus', (e) => e.sale === 'forageables', (e) => e.gems);
+  return price + skillTotals(s).saleBonus.forageables;
 }
 
-/** The forageable sales shown: for each kind, the cards showing it, fewest wasted icons first, each prefix that sells. */
-function forageSales(s: GameState): { type: 'sellForageables'; cards: string[] }[] {
-  const out: { type: 'sellForageables'; cards: string[] }[] = [];
+type SellForageables = { type: 'sellForageables'; cards: string[] };
+
+/** The forageable sales shown, pushed onto `out`: for each kind, the cards showing it, fewest wasted icons first, each
+ *  prefix that sells. */
+function forageSales(s: GameState, out: SellForageables[]): SellForageables[] {
   // the supply's forage cards read once for every kind (legalActions asks this at every town turn)
   const pool: string[] = [];
   for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
@@ -46,14 +72,9 @@ function forageSales(s: GameState): { type: 'sellForageables'; cards: string[] }
     for (const id of pool) if (forageIcons(id).includes(kind)) holding.push(id);
     if (holding.length === 0) continue;
     // fewest wasted icons first: cards showing more of this kind, then fewer others
-    holding.sort((a, b) => {
-      const ka = forageIcons(a).filter((x) => x === kind).length;
-      const kb = forageIcons(b).filter((x) => x === kind).length;
-      return kb - ka || forageIcons(a).length - forageIcons(b).length;
-    });
+    holding.sort((a, b) => shown(b, kind) - shown(a, kind) || forageIcons(a).length - forageIcons(b).length);
     for (let n = 1; n <= holding.length; n++) {
-      const cards = holding.slice(0, n);
-      if ((saleOf(cards)?.count ?? 0) >= 2) out.push({ type: 'sellForageables', cards });
+      if (saleCount(holding, n) >= 2) out.push({ type: 'sellForageables', cards: holding.slice(0, n) });
     }
   }
   return out;
@@ -76,13 +97,13 @@ export const sellForageables = handler({
     return sale ? `Sell ${sale.count} ${sale.kind}${sale.count === 1 ? '' : 's'} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
   },
   detail: (_s, a) => `Discards ${plural(a.cards.length, 'card')}: ${a.cards.map((id) => storyCard(id).name).join(', ')}.`,
-  candidates: forageSales,
+  candidates: (s) => forageSales(s, []),
   // Legal by construction: each candidate is forage cards of the supply that saleOf counts at 2 or more, which is all
   // check() asks, with the cards all different: so while the supply's forage ids are (always, by the each-card-once
   // invariant), legal = candidates.
-  legal: (s) => {
-    const all = forageSales(s);
-    return allDifferent(cardsOf(s, 'forage').map((x) => x.card)) ? all : all.filter((a) => forageSaleReason(s, a.cards) === null);
+  legal: (s, out) => {
+    if (idsDifferent(s, 'forage')) forageSales(s, out);
+    else for (const a of forageSales(s, [])) if (forageSaleReason(s, a.cards) === null) out.push(a);
   },
   check: (s, a) => forageSaleReason(s, a.cards),
   apply: (c, a) => {
@@ -94,6 +115,8 @@ export const sellForageables = handler({
 });
 
 
+const BUY_BREW = offeredBy((item) => ({ type: 'buyBrew', item: item as ItemKey }));
+
 /** Guide, Chemists' Guild: buy any brew shown (never the XP brew). */
 export const buyBrew = handler({
   type: 'buyBrew', rule: RULE, group: () => 'chemists', time: () => 0,
@@ -102,7 +125,7 @@ export const buyBrew = handler({
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item: item as ItemKey })),
   // check()'s tests without their sentences: every candidate has a price; not carried, room, affordable
-  legal: (s) => buyable(s, sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item })),
+  legal: (s, out) => buyable(s, sideOf(s, 'chemists').brews!.buy, BUY_BREW, out),
   check: (s, a) => {
     const price = sideOf(s, 'chemists').brews!.buy[a.item];
     if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${a.item}.`;
@@ -141,23 +164,40 @@ function recipeOf(s: GameState, id: ItemKey): Recipe | undefined {
 
 /** A canonical choice of cards for a recipe, or [] when the supply cannot make it. */
 function pickFor(s: GameState, r: Recipe): string[] {
-  const pool = cardsOf(s, 'forage').map((x) => x.card);
+  // the supply's forage cards in order, read in place; plain loops with no lists, sets or closures made per card
+  // (legalActions asks this for every recipe at every town turn)
+  const supply = s.supply;
   const chosen: string[] = [];
   if ('needs' in r) {
+    // a card is taken when it shows an icon still needed; each such icon is then needed once fewer
     const left = r.needs.slice();
-    for (const id of pool) {
-      if (left.length === 0) break;
-      const hit = forageIcons(id).filter((x) => left.includes(x));
-      if (hit.length) { chosen.push(id); for (const h of hit) { const i = left.indexOf(h); if (i >= 0) left.splice(i, 1); } }
+    for (let c = 0; c < supply.length && left.length > 0; c++) {
+      if (supply[c].as !== 'forage') continue;
+      const id = supply[c].card;
+      const icons = forageIcons(id);
+      let hit = false;
+      for (let i = 0; i < icons.length; i++) {
+        const at = left.indexOf(icons[i]);
+        if (at >= 0) { left.splice(at, 1); hit = true; }
+      }
+      if (hit) chosen.push(id);
     }
     return left.length === 0 && covers(chosen, r.needs) ? chosen : [];
   }
-  const seen = new Set<string>();
-  for (const id of pool) {
-    if (seen.size >= r.differentForageables) break;
-    if (forageIcons(id).some((x) => !seen.has(x))) { chosen.push(id); for (const x of forageIcons(id)) seen.add(x); }
+  // a card is taken when it shows a forageable not seen yet; the few seen so far are kept in a short list
+  const seen: string[] = [];
+  for (let c = 0; c < supply.length && seen.length < r.differentForageables; c++) {
+    if (supply[c].as !== 'forage') continue;
+    const id = supply[c].card;
+    const icons = forageIcons(id);
+    let fresh = false;
+    for (let i = 0; i < icons.length; i++) if (!seen.includes(icons[i])) fresh = true;
+    if (fresh) {
+      chosen.push(id);
+      for (let i = 0; i < icons.length; i++) if (!seen.includes(icons[i])) seen.push(icons[i]);
+    }
   }
-  return seen.size >= r.differentForageables ? chosen : [];
+  return seen.length >= r.differentForageables ? chosen : [];
 }
 
 /** Guide, Chemists' Guild: 2 forageables a brew (the XP brew: any 3 different); the cards are discarded. */
@@ -175,15 +215,13 @@ export const craftBrew = handler({
   // or a full rucksack refuses it before its cards are picked; pickFor's cards are supply forage cards that make it
   // (or none), so only an empty pick or a repeated id is refused after that (check() reads the recipe by item: each
   // side has one recipe per brew, engine/locations/legal.test.ts checks)
-  legal: (s) => {
-    const out: { type: 'craftBrew'; item: ItemKey; cards: string[] }[] = [];
-    if (!hasRoom(s)) return out;
+  legal: (s, out) => {
+    if (!hasRoom(s)) return;
     for (const r of sideOf(s, 'chemists').brews!.craft) {
       if (!canCarry(s, r.item)) continue;
       const cards = pickFor(s, r);
       if (cards.length > 0 && allDifferent(cards)) out.push({ type: 'craftBrew', item: r.item, cards });
     }
-    return out;
   },
   check: (s, a) => {
     const r = recipeOf(s, a.item);

@@ -1,15 +1,17 @@
 // Shared by the town Locations: the current side of a card, moving there, the Agility allowance.
 import { content, item as itemCard, storyCard } from '../../data/index';
 import type { LocationSide } from '../../data/schema';
-import { skillBonus } from '../character';
+import { skillTotals } from '../character';
 import type { Ctx } from '../draft';
 import type { GameState, ItemKey, LocationKey, Verb } from '../types';
 
-const CARDS = Object.fromEntries(content.locations.map((l) => [l.id, l])) as Record<LocationKey, (typeof content.locations)[number]>;
+/** Each Location's two sides as [blue, red], by id: sideOf is asked dozens of times a turn, and reading the card by a
+ *  variable key and then its side by another was its slowest part. */
+const SIDES = new Map(content.locations.map((l) => [l.id, [l.blue, l.red] as const]));
 
 /** The side of a Location currently face up. */
 export function sideOf(s: GameState, id: LocationKey): LocationSide {
-  return CARDS[id][s.sides[id]];
+  return SIDES.get(id)![s.sides[id] === 'blue' ? 0 : 1];
 }
 
 /** Rulebook 5, "Taking a Turn in Town": move to the Location, then act there. */
@@ -19,9 +21,11 @@ export function moveTo(c: Ctx, id: LocationKey): void {
 
 /** Guide (Coppersand, Scrapyard, Burrow Glade): Agility 4-5 ignores 1 exclamation mark, 6 ignores 2; plus skills. */
 export function marksIgnored(s: GameState, verb: Verb): number {
+  // index loops, not a destructuring for-of: the bots price every draw with this, several times a turn
+  const allowance = content.rules.agilityAllowance;
   let n = 0;
-  for (const [agility, ignore] of content.rules.agilityAllowance) if (s.agility >= agility) n = Math.max(n, ignore);
-  return n + skillBonus(s, 'ignoreMarks', (e) => e.verb === verb, (e) => e.n);
+  for (let i = 0; i < allowance.length; i++) if (s.agility >= allowance[i][0]) n = Math.max(n, allowance[i][1]);
+  return n + skillTotals(s).ignoreMarks[verb];
 }
 
 /** Whether a drawn card shows an exclamation mark next to the icon counted for this verb. */
@@ -57,11 +61,12 @@ export function carryReason(s: GameState, id: ItemKey): string | null {
   return null;
 }
 
-/** The items of a price list that can be bought now (the Market's tools, the Chemists' brews; check()'s tests
- *  without their sentences): carryable, and the Gems to pay. */
-export function buyable(s: GameState, buy: Partial<Record<string, number>>): ItemKey[] {
-  if (!hasRoom(s)) return [];
-  return (Object.keys(buy) as ItemKey[]).filter((item) => canCarry(s, item) && s.gems >= buy[item]!);
+/** The purchases of a price list that can be made now (the Market's tools, the Chemists' brews; check()'s tests
+ *  without their sentences): carryable, and the Gems to pay; each pushed onto `out` as the action `offer` makes. */
+export function buyable<A>(s: GameState, buy: Partial<Record<string, number>>, offer: (item: ItemKey) => A, out: A[]): void {
+  if (!hasRoom(s)) return;
+  // a for-in in Object.keys' order, pushing the actions: no list of keys, of items and of actions per town turn
+  for (const item in buy) if (canCarry(s, item as ItemKey) && s.gems >= buy[item]!) out.push(offer(item as ItemKey));
 }
 
 /** The lowest price on a price list (quick() asks it every town turn: a loop, not a spread of Object.values). */

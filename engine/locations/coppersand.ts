@@ -2,11 +2,13 @@
 import { rollDie, emit } from '../draft';
 import { gainGems } from '../character';
 import { spendTime } from '../time';
-import { handler } from '../handler';
+import { handler, offered } from '../handler';
 import { moveTo, sideOf } from './common';
 import { gatheringTime, maxDraws, startGathering } from './gathering';
 
 const RULE = 'Guide: Coppersand';
+
+const FISHING = offered({ type: 'goFishing' });
 
 /** Guide, Coppersand: spend time, then fish up to 3 times; marks resolve the penalty ladder; 7+ fish flips it with 1 XP. */
 export const goFishing = handler({
@@ -14,10 +16,12 @@ export const goFishing = handler({
   time: (s) => gatheringTime(s, 'coppersand', 'fish'),
   label: () => 'Go fishing',
   detail: (s) => `Fish up to ${maxDraws(s, 'coppersand', 'fish')} times; exclamation marks bring the Coppersand penalties.`,
-  candidates: () => [{ type: 'goFishing' }],
+  candidates: () => FISHING,
   check: (s) => (s.deck.length === 0 ? 'The Story deck is spent until Story\'s End is resolved at the end of this turn.' : null),
   apply: (c) => startGathering(c, 'coppersand', 'fish'),
 });
+
+const BEACHCOMB = offered({ type: 'beachcomb' });
 
 /** Guide, Coppersand: spend time, roll the die 2 times, gain the difference in Gems. */
 export const beachcomb = handler({
@@ -28,7 +32,7 @@ export const beachcomb = handler({
     const b = sideOf(s, 'coppersand').beachcomb!.bonus;
     return `Roll the die twice and gain the difference in Gems${b < 0 ? `, less ${-b}` : b > 0 ? `, plus ${b}` : ''}.`;
   },
-  candidates: () => [{ type: 'beachcomb' }],
+  candidates: () => BEACHCOMB,
   check: () => null,
   apply: (c) => {
     const side = sideOf(c.s, 'coppersand').beachcomb!;
@@ -37,7 +41,7 @@ export const beachcomb = handler({
     const a = rollDie(c);
     const b = rollDie(c);
     const gems = Math.max(0, Math.abs(a - b) + side.bonus);
-    emit(c, 'roll', `Beachcombing: you roll ${a} and ${b}.`, { rolls: [a, b], chance: true });
+    if (!c.quiet) emit(c, 'roll', `Beachcombing: you roll ${a} and ${b}.`, { rolls: [a, b], chance: true });
     if (gems > 0) gainGems(c, gems, 'Beachcombing');
     else emit(c, 'gems', 'Beachcombing: the sand gives up nothing today.');
   },

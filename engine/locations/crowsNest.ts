@@ -2,10 +2,12 @@
 import { payGems } from '../character';
 import { emit } from '../draft';
 import { runEffects } from '../effects';
-import { handler } from '../handler';
+import { handler, offered } from '../handler';
 import { sideOf } from './common';
 
 const RULE = "Guide: The Crows' Nest";
+
+const PAY = offered({ type: 'payCrows' });
 
 /** Guide, The Crows' Nest: pay 60 Gems, then 5 rolls; a demand not met costs a Life; alive after the fifth wins. */
 export const payCrows = handler({
@@ -13,7 +15,7 @@ export const payCrows = handler({
   quick: (s) => s.gems >= sideOf(s, 'crowsNest').crows!.pay,
   label: (s) => `Pay the Crows (${sideOf(s, 'crowsNest').crows!.pay} Gems)`,
   detail: (s) => `Then roll ${sideOf(s, 'crowsNest').crows!.rolls} times on the Crows' chart; a demand you cannot meet costs a Life.`,
-  candidates: () => [{ type: 'payCrows' }],
+  candidates: () => PAY,
   check: (s) => {
     const pay = sideOf(s, 'crowsNest').crows!.pay;
     return s.gems >= pay ? null : `The Crows want ${pay} Gems; you have ${s.gems}.`;

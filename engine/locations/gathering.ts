@@ -1,7 +1,7 @@
 // Guide, Coppersand / The Scrapyard / Burrow Glade: fish, dig or forage up to 3 times (stop at any time),
 // then count exclamation marks, take off the Agility allowance, and resolve the Location's penalty ladder.
 import { item as itemCard, storyCard } from '../../data/index';
-import { removeItem, skillBonus } from '../character';
+import { removeItem, skillTotals } from '../character';
 import { emit, type Ctx } from '../draft';
 import { runEffects } from '../effects';
 import { drawStory } from '../story';
@@ -16,7 +16,7 @@ const GERUND: Record<Verb, string> = { fish: 'Fishing', dig: 'Digging', forage: 
 /** Up to 3 draws, or more with a skill (e.g. Peth's Old Salt). */
 export function maxDraws(s: GameState, location: LocationKey, verb: Verb): number {
   const base = sideOf(s, location)[verb]?.draws ?? 0;
-  return base + skillBonus(s, 'extraDraws', (e) => e.verb === verb, (e) => e.n);
+  return base + skillTotals(s).extraDraws[verb];
 }
 
 export function gatheringTime(s: GameState, location: LocationKey, verb: Verb): number {
@@ -32,13 +32,16 @@ export function startGathering(c: Ctx, location: LocationKey, verb: Verb): void 
 
 /** Draw one more card into the supply, then offer another draw or finish. */
 export function drawNext(c: Ctx, d: KeepDrawingDecision): void {
-  const id = drawStory(c, `${GERUND[d.verb]} (${d.drawn.length + 1} of up to ${d.max})`);
+  // the draw's words are for the ledger only, which a quiet draft (a rollout's) does not write
+  const id = drawStory(c, c.quiet ? '' : `${GERUND[d.verb]} (${d.drawn.length + 1} of up to ${d.max})`);
   const drawn = id === null ? d.drawn : [...d.drawn, id];
   if (id !== null) {
     addToSupply(c, id, VERB_KIND[d.verb]);
-    const card = storyCard(id);
-    const icons = d.verb === 'fish' ? card.fish.icons : d.verb === 'dig' ? [card.material.icon] : card.forage.icons;
-    if (!c.quiet) emit(c, 'supply', `${card.name} adds ${icons.join(' and ')} to your supply${hasMark(id, d.verb) ? ', with an exclamation mark' : ''}.`, { card: id, as: VERB_KIND[d.verb], icons });
+    if (!c.quiet) {
+      const card = storyCard(id);
+      const icons = d.verb === 'fish' ? card.fish.icons : d.verb === 'dig' ? [card.material.icon] : card.forage.icons;
+      emit(c, 'supply', `${card.name} adds ${icons.join(' and ')} to your supply${hasMark(id, d.verb) ? ', with an exclamation mark' : ''}.`, { card: id, as: VERB_KIND[d.verb], icons });
+    }
   }
   if (id !== null && drawn.length < d.max && c.s.deck.length > 0) {
     c.s.pending.unshift({ ...d, drawn });
@@ -53,7 +56,7 @@ export function finishGathering(c: Ctx, location: LocationKey, verb: Verb, drawn
   const ignored = Math.min(marks, marksIgnored(c.s, verb));
   const left = marks - ignored;
   if (marks > 0) {
-    emit(c, 'marks', `${plural(marks)} among your ${plural(drawn.length, 'card')}; your Agility of ${c.s.agility}${ignored ? ` ignores ${ignored}` : ' ignores none'}: ${left} to resolve.`);
+    if (!c.quiet) emit(c, 'marks', `${plural(marks)} among your ${plural(drawn.length, 'card')}; your Agility of ${c.s.agility}${ignored ? ` ignores ${ignored}` : ' ignores none'}: ${left} to resolve.`);
   }
   if (left > 0 && c.s.rucksack.includes('gloves')) {
     c.s.pending.unshift({ kind: 'gloves', verb, location, marks: left });

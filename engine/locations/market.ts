@@ -1,13 +1,18 @@
 // Guide: The Market. BUY AND SELL tools and items; SELL YOUR FISH as single fish, starfish and sets.
 import { item as itemCard, storyCard } from '../../data/index';
-import { gainGems, gainItem, payGems, removeItem, skillBonus } from '../character';
-import { affordReason, handler, plural } from '../handler';
-import { cardCount, cardsOf, discardSupplyCard } from '../supply';
+import { gainGems, gainItem, payGems, removeItem, skillTotals } from '../character';
+import { affordReason, handler, offeredBy, plural } from '../handler';
+import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
 import type { GameState, ItemKey } from '../types';
-import { allDifferent, buyable, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
+import { buyable, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
 
 const RULE = 'Guide: The Market';
 const COLOURS = ['red', 'blue', 'yellow'] as const;
+
+const BUY_TOOL = offeredBy((item) => ({ type: 'buyTool', item: item as ItemKey }));
+const SELL_ITEM = offeredBy((item) => ({ type: 'sellItem', item: item as ItemKey }));
+const SELL_SINGLE = offeredBy((card) => ({ type: 'sellFish', sale: 'single', cards: [card] }));
+const SELL_STARFISH = offeredBy((card) => ({ type: 'sellFish', sale: 'starfish', cards: [card] }));
 
 /** Guide, The Market: buy as many tools as you can afford (1 of each type in the rucksack). */
 export const buyTool = handler({
@@ -17,7 +22,7 @@ export const buyTool = handler({
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item: item as ItemKey })),
   // check()'s three tests without their sentences: every candidate has a price; not carried, room, affordable
-  legal: (s) => buyable(s, sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item })),
+  legal: (s, out) => buyable(s, sideOf(s, 'market').market!.buy, BUY_TOOL, out),
   check: (s, a) => {
     const price = sideOf(s, 'market').market!.buy[a.item];
     if (price === undefined) return `The Market does not sell ${a.item}.`;
@@ -36,11 +41,9 @@ export const sellItem = handler({
   label: (s, a) => `Sell your ${itemCard(a.item).type === 'tool' ? itemCard(a.item).name.toLowerCase() : itemCard(a.item).name} (${plural(sideOf(s, 'market').market!.sell[a.item] ?? 0, 'Gem')})`,
   candidates: (s) => s.rucksack.map((item) => ({ type: 'sellItem' as const, item })),
   // every candidate is carried; check() then asks only for the Market's price
-  legal: (s) => {
+  legal: (s, out) => {
     const sell = sideOf(s, 'market').market!.sell;
-    const out: { type: 'sellItem'; item: ItemKey }[] = [];
-    for (const item of s.rucksack) if (sell[item] !== undefined) out.push({ type: 'sellItem', item });
-    return out;
+    for (const item of s.rucksack) if (sell[item] !== undefined) out.push(SELL_ITEM(item));
   },
   check: (s, a) => {
     if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;
@@ -80,9 +83,9 @@ function coversColours(cards: readonly string[]): boolean {
 /** The fewest-card sets of fish cards showing all three colours (no card in a set is spare), in the order of a walk
  *  over singles, pairs and triples. A set is minimal when it covers and no card can be left out: by bits, when the
  *  set's bits are ALL and the bits of every set one card smaller are not (legalActions asks this at every town turn). */
-function colourSets(s: GameState): string[][] {
-  const ids = cardsOf(s, 'fish').map((x) => x.card);
-  const bits = ids.map(colourBits);
+function colourSets(ids: readonly string[]): string[][] {
+  const bits: number[] = [];
+  for (const id of ids) bits.push(colourBits(id));
   const out: string[][] = [];
   for (let i = 0; i < ids.length; i++) {
     const a = bits[i];
@@ -99,15 +102,16 @@ function colourSets(s: GameState): string[][] {
   return out;
 }
 
-/** The fish sales shown: each single fish, each starfish, each fewest-card set of three colours. */
-function fishSales(s: GameState): { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] }[] {
+type SellFish = { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] };
+
+/** The fish sales shown, pushed onto `out`: each single fish, each starfish, each fewest-card set of three colours. */
+function fishSales(s: GameState, out: SellFish[]): SellFish[] {
   // built with plain loops (no spreads): legalActions asks this at every town turn
-  const out: { type: 'sellFish'; sale: 'single' | 'starfish' | 'set'; cards: string[] }[] = [];
   const fish: string[] = [];
   for (const x of s.supply) if (x.as === 'fish') fish.push(x.card);
-  for (const id of fish) out.push({ type: 'sellFish', sale: 'single', cards: [id] });
-  for (const id of fish) if (fishIcons(id).includes('starfish')) out.push({ type: 'sellFish', sale: 'starfish', cards: [id] });
-  for (const cards of colourSets(s)) out.push({ type: 'sellFish', sale: 'set', cards });
+  for (const id of fish) out.push(SELL_SINGLE(id));
+  for (const id of fish) if (fishIcons(id).includes('starfish')) out.push(SELL_STARFISH(id));
+  for (const cards of colourSets(fish)) out.push({ type: 'sellFish', sale: 'set', cards });
   return out;
 }
 
@@ -120,7 +124,7 @@ function fishSaleReason(s: GameState, a: { sale: string; cards: string[] }): str
 }
 
 function fishPrice(s: GameState, sale: 'single' | 'starfish' | 'set'): number {
-  return sideOf(s, 'market').market!.fish[sale] + skillBonus(s, 'saleBonus', (e) => e.sale === 'fish', (e) => e.gems);
+  return sideOf(s, 'market').market!.fish[sale] + skillTotals(s).saleBonus.fish;
 }
 
 const SALE_WORD = { single: '1 fish', starfish: 'a starfish', set: 'a set of 3 colours' } as const;
@@ -131,13 +135,13 @@ export const sellFish = handler({
   quick: (s) => cardCount(s, 'fish') >= 1,
   label: (s, a) => `Sell ${SALE_WORD[a.sale]} (${plural(fishPrice(s, a.sale), 'Gem')})`,
   detail: (_s, a) => `Discards ${a.cards.map((id) => `${storyCard(id).name} (${fishIcons(id).join(', ')})`).join('; ')}.`,
-  candidates: fishSales,
+  candidates: (s) => fishSales(s, []),
   // Legal by construction: singles and starfish are one supply fish card each (a starfish one showing it), and
   // colourSets are 1 to 3 supply fish cards covering the three colours. check() asks just that, with the cards all
   // different: so while the supply's fish ids are (always, by the each-card-once invariant), legal = candidates.
-  legal: (s) => {
-    const all = fishSales(s);
-    return allDifferent(cardsOf(s, 'fish').map((x) => x.card)) ? all : all.filter((a) => fishSaleReason(s, a) === null);
+  legal: (s, out) => {
+    if (idsDifferent(s, 'fish')) fishSales(s, out);
+    else for (const a of fishSales(s, [])) if (fishSaleReason(s, a) === null) out.push(a);
   },
   check: (s, a) => fishSaleReason(s, a),
   apply: (c, a) => {

@@ -1,11 +1,13 @@
 // Guide: Miners' Guild. VISIT THEIR LIBRARY here; ATTEMPT A QUEST is the quest engine's (engine/quests, via plugins.ts).
 import { gainStat, payGems } from '../character';
 import { content } from '../../data/index';
-import { affordReason, handler, plural } from '../handler';
+import { affordReason, handler, offered, plural } from '../handler';
 import { spendTime } from '../time';
 import { moveTo, sideOf } from './common';
 
 const RULE = "Guide: Miners' Guild";
+
+const STUDY = offered({ type: 'visitLibrary', stat: 'strength' }, { type: 'visitLibrary', stat: 'agility' });
 
 /** Guide, Miners' Guild: spend the time and Gems shown to gain 1 Strength or 1 Agility. */
 export const visitLibrary = handler({
@@ -13,7 +15,7 @@ export const visitLibrary = handler({
   time: (s) => sideOf(s, 'miners').library!.time,
   quick: (s) => s.gems >= sideOf(s, 'miners').library!.gems,
   label: (s, a) => `Study in the library: +1 ${a.stat === 'strength' ? 'Strength' : 'Agility'} (${plural(sideOf(s, 'miners').library!.gems, 'Gem')})`,
-  candidates: () => [{ type: 'visitLibrary', stat: 'strength' }, { type: 'visitLibrary', stat: 'agility' }],
+  candidates: () => STUDY,
   check: (s, a) => {
     if (a.stat !== 'strength' && a.stat !== 'agility') return 'The library teaches Strength or Agility.';
     if (s[a.stat] >= content.rules.statMax) return `Your ${a.stat === 'strength' ? 'Strength' : 'Agility'} is already ${content.rules.statMax}, the top of its track.`;

@@ -2,7 +2,7 @@
 import { item as itemCard, storyCard } from '../../data/index';
 import type { MaterialKey } from '../../data/schema';
 import { gainGems, gainItem, gainXp } from '../character';
-import { handler, plural } from '../handler';
+import { handler, offered, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, canCarry, carryReason, countBy, hasRoom, moveTo, sideOf } from './common';
@@ -17,13 +17,17 @@ function materialOf(card: string): MaterialKey {
 
 /** Material cards in the supply whose icons are exactly `needs` (a multiset), or null. */
 export function findMaterials(s: GameState, needs: readonly string[]): string[] | null {
-  const pool = cardsOf(s, 'material').map((x) => x.card);
+  // each need takes the first material card of the supply showing it that no earlier need took (the supply read in
+  // place, by index: legalActions asks this for every recipe at every town turn)
+  const supply = s.supply;
+  const taken: number[] = [];
   const out: string[] = [];
   for (const need of needs) {
-    const i = pool.findIndex((id) => materialOf(id) === need);
-    if (i < 0) return null;
-    out.push(pool[i]);
-    pool.splice(i, 1);
+    let i = 0;
+    while (i < supply.length && (supply[i].as !== 'material' || materialOf(supply[i].card) !== need || taken.includes(i))) i++;
+    if (i === supply.length) return null;
+    taken.push(i);
+    out.push(supply[i].card);
   }
   return out;
 }
@@ -50,13 +54,15 @@ function discardAll(c: Ctx, cards: readonly string[], why: string): void {
   for (const id of cards) discardSupplyCard(c, id, why);
 }
 
+const DIG = offered({ type: 'dig' });
+
 /** Guide, The Scrapyard: spend time, then dig up to 3 times; marks resolve the Scrapyard's penalties. */
 export const dig = handler({
   type: 'dig', rule: RULE, group: () => 'scrapyard',
   time: (s) => gatheringTime(s, 'scrapyard', 'dig'),
   label: () => 'Dig for materials',
   detail: (s) => `Dig up to ${maxDraws(s, 'scrapyard', 'dig')} times; exclamation marks bring the Scrapyard penalties.`,
-  candidates: () => [{ type: 'dig' }],
+  candidates: () => DIG,
   check: (s) => (s.deck.length === 0 ? 'The Story deck is spent until Story\'s End is resolved at the end of this turn.' : null),
   apply: (c) => startGathering(c, 'scrapyard', 'dig'),
 });
@@ -74,16 +80,14 @@ export const craftTool = handler({
   // check() of a candidate without sentences, cheapest test first: a tool carried or a full rucksack refuses it before
   // its materials are looked for; found materials are supply material cards showing exactly the needs, so only a
   // repeated id refuses them; none found leaves no cards, which make the recipe only if it needs nothing
-  legal: (s) => {
-    const out: { type: 'craftTool'; item: ItemKey; cards: string[] }[] = [];
-    if (!hasRoom(s)) return out;
+  legal: (s, out) => {
+    if (!hasRoom(s)) return;
     // (check() reads the recipe by item: each side has one recipe per tool, engine/locations/legal.test.ts checks)
     for (const r of sideOf(s, 'scrapyard').craftTools!.recipes) {
       if (!canCarry(s, r.item)) continue;
       const cards = findMaterials(s, r.needs);
       if (cards ? allDifferent(cards) : r.needs.length === 0) out.push({ type: 'craftTool', item: r.item, cards: cards ?? [] });
     }
-    return out;
   },
   check: (s, a) => {
     const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item);
@@ -102,13 +106,39 @@ export const craftTool = handler({
   },
 });
 
+/** The first `need` material cards of the supply (craftGems' choice). */
+function gemsPick(s: GameState, need: number): string[] {
+  const cards: string[] = [];
+  for (const x of s.supply) if (x.as === 'material' && cards.length < need) cards.push(x.card);
+  return cards;
+}
+
+/** The first material card of the supply for each material not yet picked, up to k of them (craftXp's choice). */
+function xpPick(s: GameState, k: number): string[] {
+  const seen: string[] = [];
+  const cards: string[] = [];
+  for (const x of s.supply) {
+    if (x.as !== 'material' || cards.length >= k) continue;
+    const m = materialOf(x.card);
+    if (!seen.includes(m)) { seen.push(m); cards.push(x.card); }
+  }
+  return cards;
+}
+
 /** Guide, The Scrapyard: "You can also craft Gems": any N material cards for the Gems shown. */
 export const craftGems = handler({
   type: 'craftGems', rule: RULE, group: () => 'scrapyard', time: () => 0,
   quick: (s) => cardCount(s, 'material') >= sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials,
   label: (s) => `Craft Gems (${plural(sideOf(s, 'scrapyard').craftTools!.gems.gems, 'Gem')})`,
   detail: (s) => `Discard any ${sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials} material cards.`,
-  candidates: (s) => [{ type: 'craftGems', cards: cardsOf(s, 'material').slice(0, sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials).map((x) => x.card) }],
+  candidates: (s) => [{ type: 'craftGems', cards: gemsPick(s, sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials) }],
+  // check() of the candidate without its sentence: its cards are supply material cards, so only too few of them or a
+  // repeated id refuses it (no sets built per town turn)
+  legal: (s, out) => {
+    const need = sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials;
+    const cards = gemsPick(s, need);
+    if (cards.length === need && allDifferent(cards)) out.push({ type: 'craftGems', cards });
+  },
   check: (s, a) => {
     const need = sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials;
     if (a.cards.length !== need || !ownMaterials(s, a.cards)) return `Crafting Gems needs ${need} material cards from your supply.`;
@@ -127,15 +157,13 @@ export const craftXp = handler({
   quick: (s) => cardCount(s, 'material') >= sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials,
   label: () => 'Craft XP',
   detail: (s) => `Discard ${sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials} material cards showing different materials.`,
-  candidates: (s) => {
+  candidates: (s) => [{ type: 'craftXp', cards: xpPick(s, sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials) }],
+  // check() of the candidate without its sentence: its cards are supply material cards showing different materials
+  // (so different cards), so only too few of them refuses it
+  legal: (s, out) => {
     const k = sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials;
-    const seen = new Set<string>();
-    const cards: string[] = [];
-    for (const x of cardsOf(s, 'material')) {
-      const m = materialOf(x.card);
-      if (!seen.has(m) && cards.length < k) { seen.add(m); cards.push(x.card); }
-    }
-    return [{ type: 'craftXp', cards }];
+    const cards = xpPick(s, k);
+    if (cards.length === k) out.push({ type: 'craftXp', cards });
   },
   check: (s, a) => {
     const k = sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials;

@@ -2,6 +2,7 @@
 import { storyCard, item as itemCard } from '../../data/index';
 import { questById, specialByLetter } from '../../data/quests/index';
 import { emit, type Ctx } from '../draft';
+import { offeredBy } from '../handler';
 import { removeItem } from '../character';
 import type { CheckResult, GameState, ItemKey, QuestAction } from '../types';
 import { attempt, attemptable, checkAttempt, toolChoices } from './attempt';
@@ -32,50 +33,74 @@ export type QuestMove =
 
 const wrap = (action: QuestMove): QuestAction => ({ type: 'quest', action });
 
+/** A quest action made once and handed out frozen, its move too: most answers in a mine are the same every time they
+ *  are offered, and legalActions asks after every quest action (actions are values nobody changes, engine/rules.ts). */
+function offer(action: QuestMove): QuestAction {
+  return Object.freeze({ type: 'quest' as const, action: Object.freeze(action) });
+}
+const TORCH = offer({ type: 'torch' });
+const SHOVEL_USE = offer({ type: 'shovel', use: true });
+const SHOVEL_NOT = offer({ type: 'shovel', use: false });
+const FIGHT = offer({ type: 'fight' });
+const FLEE = offer({ type: 'flee' });
+const REROLL = offer({ type: 'reroll' });
+const KEEP_ROLL = offer({ type: 'keepRoll' });
+const CHARM = offer({ type: 'charm' });
+const SETTLE = offer({ type: 'settle' });
+const DRAW = offer({ type: 'draw' });
+const DRAW_CLOCK = offer({ type: 'draw', clock: true });
+const STOP = offer({ type: 'stop' });
+const MOVE_TO = offeredBy((to) => offer({ type: 'move', to }));
+const USE_SPECIAL = offeredBy((letter) => offer({ type: 'useSpecial', letter }));
+const PLAY_SPECIAL = offeredBy((letter) => offer({ type: 'special', letter }));
+const KEEP = offeredBy((card) => offer({ type: 'keep', card }));
+const OPTIONS: QuestAction[] = [];
+const optionAnswer = (index: number): QuestAction => (OPTIONS[index] ??= offer({ type: 'option', index }));
+
 /** Every quest action legal now (complete: the engine's legalActions adds these). */
 export function questActions(s: GameState): QuestAction[] {
-  return questMoves(s).map(wrap);
-}
-
-/** The inner moves of questActions (checkQuest compares against these without wrapping each one). */
-function questMoves(s: GameState): QuestMove[] {
   if (s.status !== 'playing') return [];
   const d = questDecision(s);
   const m = mineOf(s);
   if (d && m) return decisionAnswers(s, d.step, d.data);
   if (s.pending.length > 0) return [];
   if (!m) {
-    const out: QuestMove[] = [];
-    for (const q of attemptable(s)) for (const tool of toolChoices(s)) out.push({ type: 'attempt', quest: q.id, tool });
-    return out.filter((a) => a.type === 'attempt' && checkAttempt(s, a.quest, a.tool) === null);
+    const out: QuestAction[] = [];
+    for (const q of attemptable(s)) for (const tool of toolChoices(s)) if (checkAttempt(s, q.id, tool) === null) out.push(wrap({ type: 'attempt', quest: q.id, tool }));
+    return out;
   }
-  const out: QuestMove[] = [];
-  for (const t of tunnelsFrom(m, m.at)) if (kindOf(m, t.to).kind !== 'entrance') out.push({ type: 'move', to: t.to });
-  if (s.rucksack.includes('torch') && s.deck.length > 0 && s.seerKnown === 0) out.push({ type: 'torch' });
-  for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') out.push({ type: 'useSpecial', letter: l });
+  const out: QuestAction[] = [];
+  for (const t of tunnelsFrom(m, m.at)) if (kindOf(m, t.to).kind !== 'entrance') out.push(MOVE_TO(t.to));
+  if (s.rucksack.includes('torch') && s.deck.length > 0 && s.seerKnown === 0) out.push(TORCH);
+  for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') out.push(USE_SPECIAL(l));
   return out;
 }
 
-function decisionAnswers(s: GameState, step: string, data: Record<string, unknown>): QuestMove[] {
+/** The inner moves of questActions (checkQuest compares against these when no shortcut answers). */
+function questMoves(s: GameState): QuestMove[] {
+  return questActions(s).map((a) => a.action as QuestMove);
+}
+
+function decisionAnswers(s: GameState, step: string, data: Record<string, unknown>): QuestAction[] {
   const m = mineOf(s)!;
   switch (step) {
-    case 'eventOption': return storyCard(data.card as string).options!.map((_, index) => ({ type: 'option', index }));
-    case 'shovel': return [{ type: 'shovel', use: true }, { type: 'shovel', use: false }];
-    case 'shovelKeep': return (data.cards as string[]).map((card) => ({ type: 'keep', card }));
+    case 'eventOption': return storyCard(data.card as string).options!.map((_, index) => optionAnswer(index));
+    case 'shovel': return [SHOVEL_USE, SHOVEL_NOT];
+    case 'shovelKeep': return (data.cards as string[]).map(KEEP);
     // 7b: fleeing spends Pep, so with none you must fight; cornered by a hazard no roll can beat, you must flee (house rule)
-    case 'fightOrFlee': case 'afterLoss': return s.pep > 0 ? [{ type: 'fight' }, { type: 'flee' }] : cornered(s, m) ? [{ type: 'flee' }] : [{ type: 'fight' }];
-    case 'reroll': return [{ type: 'reroll' }, { type: 'keepRoll' }];
+    case 'fightOrFlee': case 'afterLoss': return s.pep > 0 ? [FIGHT, FLEE] : cornered(s, m) ? [FLEE] : [FIGHT];
+    case 'reroll': return [REROLL, KEEP_ROLL];
     case 'luckyCharm': {
-      const out: QuestMove[] = [];
-      if (charmAvailable(s, m)) out.push({ type: 'charm' });
-      for (const letter of fightSpecials(m)) out.push({ type: 'special', letter });
-      out.push({ type: 'settle' });
+      const out: QuestAction[] = [];
+      if (charmAvailable(s, m)) out.push(CHARM);
+      for (const letter of fightSpecials(m)) out.push(PLAY_SPECIAL(letter));
+      out.push(SETTLE);
       return out;
     }
     case 'actionChamber': {
-      const out: QuestMove[] = s.deck.length > 0 ? [{ type: 'draw' }] : [];
-      if (data.drawn === 0 && s.rucksack.includes('clock') && s.deck.length > 0) out.push({ type: 'draw', clock: true });
-      out.push({ type: 'stop' });
+      const out: QuestAction[] = s.deck.length > 0 ? [DRAW] : [];
+      if (data.drawn === 0 && s.rucksack.includes('clock') && s.deck.length > 0) out.push(DRAW_CLOCK);
+      out.push(STOP);
       return out;
     }
   }
@@ -181,13 +206,13 @@ export function applyQuest(c: Ctx, a: QuestMove): void {
     case 'torch': {
       removeItem(c, 'torch', 'You light the torch');
       c.s.seerKnown = Math.max(c.s.seerKnown, 1);
-      emit(c, 'torch', `By torchlight you see the next Story card: ${storyCard(c.s.deck[0]).name}.`, { chance: true });
+      if (!c.quiet) emit(c, 'torch', `By torchlight you see the next Story card: ${storyCard(c.s.deck[0]).name}.`, { chance: true });
       return;
     }
     case 'useSpecial': {
       const card = specialByLetter(a.letter);
       m.kept = m.kept.filter((l) => l !== a.letter);
-      emit(c, 'special', `You use ${card.name}.`);
+      if (!c.quiet) emit(c, 'special', `You use ${card.name}.`);
       runNow(c, m, card.use?.effects ?? []);
       return;
     }
@@ -195,7 +220,7 @@ export function applyQuest(c: Ctx, a: QuestMove): void {
     case 'shovel': drawForStory(c, m, data.depth as number, a.use); break;
     case 'keep': {
       const other = (data.cards as string[]).find((x) => x !== a.card);
-      if (other) emit(c, 'shovel', `You keep ${storyCard(a.card).name} and discard ${storyCard(other).name}.`);
+      if (other && !c.quiet) emit(c, 'shovel', `You keep ${storyCard(a.card).name} and discard ${storyCard(other).name}.`);
       resolveStoryCard(c, m, a.card, data.depth as number);
       break;
     }

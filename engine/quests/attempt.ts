@@ -50,14 +50,19 @@ export function checkAttempt(s: GameState, questId: unknown, tool: unknown): str
 
 export function attemptable(s: GameState): Quest[] {
   const depth = questDepth(s);
-  return QUESTS.filter((q) => q.depth === depth && !s.questsAttempted.includes(q.id));
+  return QUESTS.filter((q) => onOffer(s, q, depth));
+}
+
+/** Guide, Miners' Guild: a quest is offered when it is of the depth offered (questDepth) and not attempted yet. */
+export function onOffer(s: GameState, q: Quest, depth: 'shallow' | 'deep'): boolean {
+  return q.depth === depth && !s.questsAttempted.includes(q.id);
 }
 
 /** 7: take the tool, set the quest up (mine tokens face down at random), put the meeple at the entrance. */
 export function attempt(c: Ctx, questId: string, tool: ItemKey | null): void {
   const quest = questById(questId);
   const s = c.s;
-  emit(c, 'quest', `At the Miners' Guild you take on ${quest.name} (${quest.depth}). ${quest.goal.text}`, { quest: quest.id });
+  if (!c.quiet) emit(c, 'quest', `At the Miners' Guild you take on ${quest.name} (${quest.depth}). ${quest.goal.text}`, { quest: quest.id });
   s.place = { at: 'mine' };
   if (tool) gainItem(c, tool, "The Miners' Guild's free tool");
   draftList(c, 'questsAttempted').push(quest.id);
@@ -66,7 +71,7 @@ export function attempt(c: Ctx, questId: string, tool: ItemKey | null): void {
     const numbers = quest.setup.tokens.numbers.slice();
     shuffleInPlace(c, numbers);
     quest.setup.tokens.chambers.forEach((id, i) => (tokens[id] = { n: numbers[i], known: false }));
-    emit(c, 'setup', `${quest.setup.text} (${numbers.length} tokens, face down.)`, { chance: true });
+    if (!c.quiet) emit(c, 'setup', `${quest.setup.text} (${numbers.length} tokens, face down.)`, { chance: true });
   } else emit(c, 'setup', quest.setup.text);
   const movers: MineState['movers'] = {};
   for (const mv of quest.setup.movers ?? []) movers[mv.id] = { at: mv.start, step: -1 };

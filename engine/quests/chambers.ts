@@ -19,7 +19,7 @@ export function resolveChamber(c: Ctx, m: MineState): void {
   switch (ch.kind) {
     case 'story': return enterStory(c, m, ch.depth);
     case 'action': {
-      emit(c, 'chamber', `${ch.name}: you may spend ${ch.time} hourglass to ${VERB_WORD[ch.action]} ${ch.count} times (exclamation marks are ignored here).`);
+      if (!c.quiet) emit(c, 'chamber', `${ch.name}: you may spend ${ch.time} hourglass to ${VERB_WORD[ch.action]} ${ch.count} times (exclamation marks are ignored here).`);
       return askAction(c, m, 0);
     }
     case 'quest': {
@@ -63,7 +63,7 @@ export function drawForStory(c: Ctx, m: MineState, depth: number, shovel: boolea
   removeItem(c, 'shovel', 'You dig with the shovel');
   const cards: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const id = drawStory(c, `${where}, the shovel (${i + 1} of 2)`);
+    const id = drawStory(c, c.quiet ? '' : `${where}, the shovel (${i + 1} of 2)`);
     if (id === null) break;
     draftList(c, 'discard').push(id);
     cards.push(id);
@@ -87,7 +87,7 @@ export function resolveStoryCard(c: Ctx, m: MineState, id: string, depth: number
 export function chooseOption(c: Ctx, m: MineState, id: string, index: number, depth: number): void {
   const card = storyCard(id);
   const option = card.options![index];
-  emit(c, 'option', `${card.name}: you choose "${option.label}".`);
+  if (!c.quiet) emit(c, 'option', `${card.name}: you choose "${option.label}".`);
   runEffects(c, option.effects, { why: card.name, rollPenalty: depth });
 }
 
@@ -115,6 +115,6 @@ export function actionDraw(c: Ctx, m: MineState, drawn: number, clock: boolean):
   const card = storyCard(got[0]);
   const ignored = [card.kind === 'hazard' ? 'its hazard' : '', (ch.action === 'fish' ? card.fish.alert : ch.action === 'dig' ? card.material.alert : card.forage.alert) ? 'its exclamation mark' : '']
     .filter(Boolean);
-  if (ignored.length) emit(c, 'ignored', `${card.name}: ${ignored.join(' and ')} ${ignored.length > 1 ? 'are' : 'is'} ignored in a mine.`);
+  if (ignored.length && !c.quiet) emit(c, 'ignored', `${card.name}: ${ignored.join(' and ')} ${ignored.length > 1 ? 'are' : 'is'} ignored in a mine.`);
   askAction(c, m, drawn + 1);
 }

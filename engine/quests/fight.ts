@@ -2,7 +2,7 @@
 // Every roll goes through the state's seeded generator (rollDie); each choice is a pending quest decision.
 import { STORY_IDS, storyCard } from '../../data/index';
 import { draftList, emit, rollDie, type Ctx } from '../draft';
-import { loseLives, losePep, payGems, skillBonus } from '../character';
+import { loseLives, losePep, payGems, skillTotals } from '../character';
 import { drawStory } from '../story';
 import { specialByLetter } from '../../data/quests/index';
 import type { GameState } from '../types';
@@ -31,12 +31,12 @@ export function hazardTotal(s: GameState, f: FightState): number {
 
 /** 3: a skill that adds to Strength in fights (Tobias's Brawler). */
 export function fightSkill(s: GameState): number {
-  return skillBonus(s, 'fightBonus', () => true, (e) => e.strength);
+  return skillTotals(s).fightBonus;
 }
 
 /** 3: a skill that adds to Agility when fleeing (Wren's Quick Feet). */
 function fleeSkill(s: GameState): number {
-  return skillBonus(s, 'fleeBonus', () => true, (e) => e.agility);
+  return skillTotals(s).fleeBonus;
 }
 
 /** 7b: "When a Story card or a Quest chamber shows a hazard, you must either flee or fight it." */
@@ -46,7 +46,7 @@ export function startFight(c: Ctx, m: MineState, hazard: QuestHazard, card: stri
     win: hazard.win, lose: hazard.lose, roll: null, rerolled: false, hazardRoll: null, charm: null, special: 0, round: 1,
   };
   const where = chamberName(m, m.at);
-  emit(c, 'hazard', `${where}: ${hazard.name} (Strength ${hazard.strength}, Agility ${hazard.agility}) blocks your way. Fight or flee.`, { hazard: hazard.name });
+  if (!c.quiet) emit(c, 'hazard', `${where}: ${hazard.name} (Strength ${hazard.strength}, Agility ${hazard.agility}) blocks your way. Fight or flee.`, { hazard: hazard.name });
   askFightOrFlee(c, m, 'fightOrFlee');
 }
 
@@ -142,7 +142,7 @@ export function useCharm(c: Ctx, m: MineState): void {
   if (id !== null) {
     f.charm = storyCard(id).charm.number;
     draftList(c, 'discard').push(id);
-    emit(c, 'charm', `The lucky charm adds ${f.charm}: your attack is ${attackTotal(c.s, f)}.`, { add: f.charm });
+    if (!c.quiet) emit(c, 'charm', `The lucky charm adds ${f.charm}: your attack is ${attackTotal(c.s, f)}.`, { add: f.charm });
   }
   offerCharms(c, m);
 }
@@ -153,7 +153,7 @@ export function useFightSpecial(c: Ctx, m: MineState, letter: string): void {
   const card = specialByLetter(letter);
   m.kept = m.kept.filter((l) => l !== letter);
   f.special += card.use?.attack ?? 0;
-  emit(c, 'special', `You play ${card.name}: your attack is ${attackTotal(c.s, f)}.`);
+  if (!c.quiet) emit(c, 'special', `You play ${card.name}: your attack is ${attackTotal(c.s, f)}.`);
   offerCharms(c, m);
 }
 
@@ -163,11 +163,11 @@ export function settleFight(c: Ctx, m: MineState): void {
   const mine = attackTotal(c.s, f);
   const theirs = hazardTotal(c.s, f);
   if (mine >= theirs) {
-    emit(c, 'fightWon', `Your ${mine} beats ${f.name}'s ${theirs}: you win.`, { attack: mine, hazard: theirs });
+    if (!c.quiet) emit(c, 'fightWon', `Your ${mine} beats ${f.name}'s ${theirs}: you win.`, { attack: mine, hazard: theirs });
     m.fight = null;
     m.queue.unshift({ op: 'as', why: f.name }, ...f.win, { op: 'as', why: null });
   } else {
-    emit(c, 'fightLost', `${f.name}'s ${theirs} beats your ${mine}: you lose this round.`, { attack: mine, hazard: theirs });
+    if (!c.quiet) emit(c, 'fightLost', `${f.name}'s ${theirs} beats your ${mine}: you lose this round.`, { attack: mine, hazard: theirs });
     m.queue.unshift({ op: 'as', why: f.name }, ...f.lose, { op: 'as', why: null }, { op: 'afterLoss' });
   }
 }
@@ -187,7 +187,7 @@ export function flee(c: Ctx, m: MineState): void {
   const total = roll + c.s.agility + bonus;
   if (!c.quiet) emit(c, 'roll', `You flee: ${roll} rolled + ${c.s.agility} Agility${bonus ? ` + ${bonus} from your skill` : ''} = ${total} against ${f.name}'s Agility ${f.agility}.`, { roll, chance: true });
   if (total < f.agility) loseLives(c, 1, `${f.name} catches you as you flee`);
-  else emit(c, 'fled', `You get away from ${f.name}.`);
+  else if (!c.quiet) emit(c, 'fled', `You get away from ${f.name}.`);
   m.fight = null;
   m.why = null;
   // The chamber is left unresolved: drop what it still had to do, but not the end of the turn.

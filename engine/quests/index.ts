@@ -2,9 +2,9 @@
 // turns in a mine, fights and flight, the mine in the player's view.
 import { registerQuestPlugin, type QuestPlugin } from '../plugins';
 import { QUESTS } from '../../data/quests/index';
-import type { GameState, QuestAction } from '../types';
+import type { GameState, ItemKey, QuestAction } from '../types';
 import { applyQuest, checkQuest, questActions, type QuestMove } from './actions';
-import { attemptable, toolChoices } from './attempt';
+import { attemptable, onOffer, questDepth, toolChoices, TOOLS } from './attempt';
 import { mineOf } from './mine';
 import { describeQuest, questView } from './view';
 
@@ -30,9 +30,25 @@ function guildLegal(s: GameState): QuestAction[] {
   if (mineOf(s)) return [];
   if (s.status !== 'playing' || s.pending.length > 0 || s.phase !== 'day' || s.place.at !== 'town') return [];
   const tools = toolChoices(s);
+  const depth = questDepth(s);
   const out: QuestAction[] = [];
-  for (const q of attemptable(s)) for (const tool of tools) out.push({ type: 'quest', action: { type: 'attempt', quest: q.id, tool } });
+  // attemptable(s) read in place, and each attempt the one made for its quest and tool (legalActions asks every town turn)
+  for (let i = 0; i < QUESTS.length; i++) {
+    if (!onOffer(s, QUESTS[i], depth)) continue;
+    for (let j = 0; j < tools.length; j++) out.push(ATTEMPTS[i][toolIndex(tools[j])]);
+  }
   return out;
+}
+
+/** Every attempt the Guild can offer, by quest (QUESTS' order) and tool (TOOLS' order, then none), made once and
+ *  frozen: actions are values nobody changes (engine/rules.ts). */
+const ATTEMPTS: readonly (readonly QuestAction[])[] = QUESTS.map((q) => [...TOOLS, null].map((tool) => {
+  const action = Object.freeze({ type: 'attempt', quest: q.id, tool });
+  return Object.freeze({ type: 'quest' as const, action });
+}));
+
+function toolIndex(tool: ItemKey | null): number {
+  return tool === null ? TOOLS.length : TOOLS.indexOf(tool);
 }
 
 export const questPluginImpl: QuestPlugin = {

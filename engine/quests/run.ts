@@ -38,14 +38,14 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
     case 'revealToken': {
       const found = m.tokens[m.at];
       if (!found || found.taken) {
-        emit(c, 'token', `${chamberName(m, m.at)}: no mine token is left here.`);
+        if (!c.quiet) emit(c, 'token', `${chamberName(m, m.at)}: no mine token is left here.`);
         return;
       }
       const token = draftPart(c, m, 'tokens')[m.at];
       const rule = questOf(m).tokens?.[String(token.n)];
       if (!rule) throw new Error(`token ${token.n} of ${m.quest} has no rule (the map checker should have refused it)`);
       token.known = true;
-      emit(c, 'token', `${chamberName(m, m.at)}: you turn the mine token over. It is ${token.n}: ${rule.name}.`, { token: token.n, chance: true });
+      if (!c.quiet) emit(c, 'token', `${chamberName(m, m.at)}: you turn the mine token over. It is ${token.n}: ${rule.name}.`, { token: token.n, chance: true });
       m.queue.unshift(...rule.effects);
       return;
     }
@@ -57,12 +57,12 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
     }
     case 'revealAllTokens': {
       for (const t of Object.values(draftPart(c, m, 'tokens'))) t.known = true;
-      emit(c, 'token', `Every mine token in ${questOf(m).name} is known to you now.`, { chance: true });
+      if (!c.quiet) emit(c, 'token', `Every mine token in ${questOf(m).name} is known to you now.`, { chance: true });
       return;
     }
     case 'progress': {
       m.progress = Math.min(questOf(m).goal.target, m.progress + e.n);
-      emit(c, 'progress', `${questOf(m).name}: ${m.progress} of ${questOf(m).goal.target} toward the goal.`);
+      if (!c.quiet) emit(c, 'progress', `${questOf(m).name}: ${m.progress} of ${questOf(m).goal.target} toward the goal.`);
       return;
     }
     case 'setFlag': {
@@ -83,14 +83,14 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
     case 'failQuest': {
       if (m.failed === null) {
         m.failed = e.text;
-        emit(c, 'questFailed', `${e.text} The quest can no longer be completed; find the exit.`);
+        if (!c.quiet) emit(c, 'questFailed', `${e.text} The quest can no longer be completed; find the exit.`);
       }
       return;
     }
     case 'transform': {
       const id = e.chamber ?? m.at;
       draftPart(c, m, 'changed')[id] = e.into;
-      emit(c, 'chamber', `${chamberName(m, id)} is now a ${e.into.kind} chamber.`);
+      if (!c.quiet) emit(c, 'chamber', `${chamberName(m, id)} is now a ${e.into.kind} chamber.`);
       return;
     }
     case 'advanceMover': {
@@ -111,16 +111,16 @@ export function drawSpecial(c: Ctx, m: MineState, letter: string): void {
   // There is one card of each letter: once drawn in this mine it is not there to draw again on a later visit.
   const drawn = `special-${letter}`;
   if (m.flags.includes(drawn)) {
-    emit(c, 'special', `Special card ${letter} (${card.name}) has been drawn in this mine already; the chamber holds nothing more.`);
+    if (!c.quiet) emit(c, 'special', `Special card ${letter} (${card.name}) has been drawn in this mine already; the chamber holds nothing more.`);
     return;
   }
   draftPart(c, m, 'flags').push(drawn);
   if (card.kept) {
     draftPart(c, m, 'kept').push(letter);
-    emit(c, 'special', `You draw Special card ${letter}, ${card.name}, and keep it: ${card.text}`);
+    if (!c.quiet) emit(c, 'special', `You draw Special card ${letter}, ${card.name}, and keep it: ${card.text}`);
     return;
   }
-  emit(c, 'special', `You draw Special card ${letter}, ${card.name}: ${card.text}`);
+  if (!c.quiet) emit(c, 'special', `You draw Special card ${letter}, ${card.name}: ${card.text}`);
   m.queue.unshift(...card.effects);
 }
 
@@ -137,9 +137,13 @@ export function moverStep(c: Ctx, m: MineState, id: string): void {
   st.step = next;
   st.at = mover.path[next];
   if (!c.quiet) emit(c, 'mover', `${mover.name} moves to ${chamberName(m, st.at)}.`, { mover: id, at: st.at });
-  const onEnter = [...(mover.onEnter?.[st.at] ?? []), ...(mover.onEnter?.['*'] ?? [])];
-  const meet = st.at === m.at && mover.onMeet ? mover.onMeet : [];
-  m.queue.unshift(...onEnter, ...meet);
+  // queued first: its effects on entering this chamber, then on entering any, then meeting the player (each list put
+  // in front in turn, last first, rather than joined into a new list)
+  if (st.at === m.at && mover.onMeet) m.queue.unshift(...mover.onMeet);
+  const onAny = mover.onEnter?.['*'];
+  if (onAny) m.queue.unshift(...onAny);
+  const onHere = mover.onEnter?.[st.at];
+  if (onHere) m.queue.unshift(...onHere);
 }
 
 /** Effects that must happen now (a reward, a leaving rule): queued first, then run. */

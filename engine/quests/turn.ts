@@ -4,6 +4,10 @@ import { spendTime } from '../time';
 import { runNow, runQueue } from './run';
 import { chamberName, draftMine, goalComplete, kindOf, moveCost, questOf, setMine, tunnelsFrom, type MineState, type QuestStep } from './mine';
 
+/** The two steps every move queues, made once: queued steps are shared, never changed (mine.ts copyMine). */
+const RESOLVE_CHAMBER: QuestStep = Object.freeze({ op: 'resolveChamber' });
+const END_TURN: QuestStep = Object.freeze({ op: 'endTurn' });
+
 /** 7a: "Move your meeple along the tunnel until you reach a chamber ... You must move after resolving a chamber.
  *  You always resolve a chamber, even if you have already visited it." House rule (7a): retracing your steps into a
  *  visited chamber spends 1 hour, on top of the tunnel's hourglasses (moveCost). */
@@ -15,7 +19,8 @@ export function move(c: Ctx, to: string): void {
   // A quest's rule for leaving a kind of chamber (the Flooded Vault's wound on leaving a Story chamber).
   if (from !== 'entrance') {
     const kind = kindOf(m, from).kind;
-    for (const rule of questOf(m).onLeave ?? []) if (rule.from === kind) runNow(c, m, rule.effects);
+    const onLeave = questOf(m).onLeave;
+    if (onLeave) for (const rule of onLeave) if (rule.from === kind) runNow(c, m, rule.effects);
     if (c.s.status !== 'playing') return;
   }
   const cost = moveCost(m, to);
@@ -32,8 +37,9 @@ export function move(c: Ctx, to: string): void {
   m.turns++;
   if (!c.quiet) emit(c, 'move', `You move to ${chamberName(m, to)}.`, { chamber: to });
   // Walking into a moving token's chamber meets it before the chamber is resolved.
-  for (const mv of questOf(m).setup.movers ?? []) if (mv.onMeet && m.movers[mv.id].at === to) m.queue.push(...mv.onMeet);
-  m.queue.push({ op: 'resolveChamber' }, { op: 'endTurn' });
+  const movers = questOf(m).setup.movers;
+  if (movers) for (const mv of movers) if (mv.onMeet && m.movers[mv.id].at === to) m.queue.push(...mv.onMeet);
+  m.queue.push(RESOLVE_CHAMBER, END_TURN);
   runQueue(c, m);
 }
 
@@ -41,7 +47,7 @@ export function move(c: Ctx, to: string): void {
 export function endTurn(c: Ctx, m: MineState): void {
   const quest = questOf(m);
   const deadline = quest.deadline && m.turns === quest.deadline.turns ? quest.deadline : null;
-  if (deadline) emit(c, 'deadline', `${quest.name}: turn ${m.turns}. ${deadline.text}`);
+  if (deadline && !c.quiet) emit(c, 'deadline', `${quest.name}: turn ${m.turns}. ${deadline.text}`);
   // most quests have neither moving tokens nor a deadline: then nothing is queued (and nothing built to queue)
   if (!quest.setup.movers && !deadline) return;
   const steps: QuestStep[] = [];
@@ -55,10 +61,10 @@ export function leave(c: Ctx, m: MineState, exit: string): void {
   const quest = questOf(m);
   if (goalComplete(m)) {
     const reward = quest.exitRewards?.[exit] ?? quest.reward;
-    emit(c, 'questDone', `You leave ${quest.name} by ${chamberName(m, exit)} with the quest complete. Reward: ${reward.text}`, { quest: quest.id });
+    if (!c.quiet) emit(c, 'questDone', `You leave ${quest.name} by ${chamberName(m, exit)} with the quest complete. Reward: ${reward.text}`, { quest: quest.id });
     runNow(c, m, reward.effects);
   } else {
-    emit(c, 'questLeft', `You leave ${quest.name} by ${chamberName(m, exit)} without completing it${m.failed ? ` (${m.failed})` : ''}. No reward.`, { quest: quest.id });
+    if (!c.quiet) emit(c, 'questLeft', `You leave ${quest.name} by ${chamberName(m, exit)} without completing it${m.failed ? ` (${m.failed})` : ''}. No reward.`, { quest: quest.id });
   }
   if (c.s.status !== 'playing') return;
   setMine(c, null);
