@@ -48,4 +48,27 @@ export function item(id: string): Item {
   if (!i) throw new Error(`unknown item id "${id}"`);
   return i;
 }
+/** An item as a sentence names it: a tool in lower case ("shovel", "gloves"), a brew as printed ("Life brew"). */
+export function itemWord(id: string): string {
+  const i = item(id);
+  return i.type === 'tool' ? i.name.toLowerCase() : i.name;
+}
+
+/** One of an item in a sentence, with its article from items.json: "a shovel", "a pair of gloves", "an XP brew". */
+export function oneItem(id: string): string {
+  return `${item(id).article} ${itemWord(id)}`;
+}
+
+/** oneItem at the start of a sentence: "A shovel", "A pair of gloves". */
+export function OneItem(id: string): string {
+  const one = oneItem(id);
+  return one.charAt(0).toUpperCase() + one.slice(1);
+}
+
+/** One of an item given free: "a free shovel", "a free pair of gloves", "a free XP brew" ("free" takes the "a"). */
+export function freeItem(id: string): string {
+  const rest = item(id).article.replace(/^an?\b\s*/, '');
+  return `a free ${rest ? `${rest} ` : ''}${itemWord(id)}`;
+}
+
 export const STORY_IDS: readonly string[] = content.story.map((c) => c.id);

@@ -120,6 +120,8 @@ export const ItemSchema = z
   .object({
     id: ItemId,
     name: z.string(),
+    /** how a sentence counts one of it: "a", "an", "a pair of" (gloves) */
+    article: z.string().min(1).default('a'),
     type: z.enum(['tool', 'brew']),
     text: z.string(),
     /** anytime: a free action in town or in a mine; marks: ignore this many more exclamation marks at a Location;

@@ -1,5 +1,5 @@
 // Rulebook 3 (Lives, Pep, Gems, items) and 8 (XP and levelling): every change to the character card goes through here.
-import { content, item as itemCard, character as characterCard } from '../data/index';
+import { content, item as itemCard, character as characterCard, itemWord, oneItem } from '../data/index';
 import type { SkillEffect } from '../data/schema';
 import { draftList, draftSides, emit, type Ctx } from './draft';
 import type { GameState, ItemKey, LocationKey, Verb } from './types';
@@ -173,17 +173,16 @@ export function gainStat(c: Ctx, stat: 'strength' | 'agility', n: number, why: s
 /** Rulebook 3: up to 6 items, at most 1 of each type. Returns false when it could not be carried. */
 export function gainItem(c: Ctx, id: ItemKey, why: string): boolean {
   const s = c.s;
-  const name = itemCard(id).name;
   if (s.rucksack.includes(id)) {
-    if (!c.quiet) emit(c, 'item', `${why}: you already carry a ${name.toLowerCase()}, so it is left behind.`);
+    if (!c.quiet) emit(c, 'item', `${why}: you already carry ${oneItem(id)}, so it is left behind.`);
     return false;
   }
   if (s.rucksack.length >= R.rucksackLimit) {
-    if (!c.quiet) emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so the ${name.toLowerCase()} is left behind.`);
+    if (!c.quiet) emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so the ${itemWord(id)} is left behind.`);
     return false;
   }
   draftList(c, 'rucksack').push(id);
-  if (!c.quiet) emit(c, 'item', `${why}: a ${name.toLowerCase()} goes into your rucksack.`, { item: id, delta: 1 });
+  if (!c.quiet) emit(c, 'item', `${why}: ${oneItem(id)} goes into your rucksack.`, { item: id, delta: 1 });
   return true;
 }
 

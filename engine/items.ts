@@ -1,5 +1,5 @@
 // Rulebook 3: "When you use an item, discard its token." Brews are drunk at any time as a free action.
-import { item as itemCard } from '../data/index';
+import { item as itemCard, itemWord, oneItem } from '../data/index';
 import { removeItem } from './character';
 import { runEffects } from './effects';
 import { handler, offeredBy } from './handler';
@@ -39,8 +39,8 @@ export const useItem = handler({
     for (const item of s.rucksack) if (usable(item) && !isWasted(s, item)) out.push(DRINK(item));
   },
   check: (s, a) => {
-    if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;
-    if (!usable(a.item)) return `The ${itemCard(a.item).name.toLowerCase()} is used where its text says, not on its own.`;
+    if (!s.rucksack.includes(a.item)) return `You do not carry ${oneItem(a.item)}.`;
+    if (!usable(a.item)) return `The ${itemWord(a.item)} is used where its text says, not on its own.`;
     return wasted(s, a.item);
   },
   apply: (c, a) => {

@@ -1,5 +1,5 @@
 // Rulebook 1 (Set Up), 3 (Choose a Character) and 9 (Making the Game Harder).
-import { content, character as characterCard, STORY_IDS } from '../data/index';
+import { content, character as characterCard, oneItem, STORY_IDS } from '../data/index';
 import { GameSetupSchema, type GameSetup } from './contract';
 import { beginDraft, draftList, emit, finish } from './draft';
 import { initialRng } from './random';
@@ -83,7 +83,7 @@ export function newGame(setupInput: GameSetup): GameState {
   };
   const c = beginDraft(base);
   const skill = ch.skills[setup.startingSkill];
-  emit(c, 'setup', `${ch.name} arrives in Coppershell Bay owing the Crows 60 Gems, with 2 Gems, a ${content.items.find((i) => i.id === ch.startingItem)!.name.toLowerCase()} and the skill ${skill.name}. Strength ${c.s.strength}, Agility ${c.s.agility}.`);
+  emit(c, 'setup', `${ch.name} arrives in Coppershell Bay owing the Crows 60 Gems, with 2 Gems, ${oneItem(ch.startingItem)} and the skill ${skill.name}. Strength ${c.s.strength}, Agility ${c.s.agility}.`);
   // Rulebook 1.4: shuffle the 28 Story cards on top of the Story's End card.
   shuffleInPlace(c, draftList(c, 'deck'));
   emit(c, 'shuffle', 'The 28 Story cards are shuffled onto the Story\'s End card.', { chance: true });

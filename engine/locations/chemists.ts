@@ -1,5 +1,5 @@
 // Guide: Chemists' Guild. SELL FORAGEABLES, BUY BREWS, CRAFT BREWS.
-import { item as itemCard, storyCard, FORAGEABLES } from '../../data/index';
+import { item as itemCard, OneItem, oneItem, storyCard, FORAGEABLES } from '../../data/index';
 import { gainGems, gainItem, payGems, skillTotals } from '../character';
 import { affordReason, handler, offeredBy, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
@@ -121,7 +121,7 @@ const BUY_BREW = offeredBy((item) => ({ type: 'buyBrew', item: item as ItemKey }
 export const buyBrew = handler({
   type: 'buyBrew', rule: RULE, group: () => 'chemists', time: () => 0,
   quick: (s) => hasRoom(s) && s.gems >= cheapest(sideOf(s, 'chemists').brews!.buy),
-  label: (s, a) => `Buy a ${itemCard(a.item).name} (${plural(sideOf(s, 'chemists').brews!.buy[a.item] ?? 0, 'Gem')})`,
+  label: (s, a) => `Buy ${oneItem(a.item)} (${plural(sideOf(s, 'chemists').brews!.buy[a.item] ?? 0, 'Gem')})`,
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'chemists').brews!.buy).map((item) => ({ type: 'buyBrew' as const, item: item as ItemKey })),
   // check()'s tests without their sentences: every candidate has a price; not carried, room, affordable
@@ -129,11 +129,11 @@ export const buyBrew = handler({
   check: (s, a) => {
     const price = sideOf(s, 'chemists').brews!.buy[a.item];
     if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${a.item}.`;
-    return carryReason(s, a.item) ?? affordReason(`A ${itemCard(a.item).name}`, price, s.gems);
+    return carryReason(s, a.item) ?? affordReason(OneItem(a.item), price, s.gems);
   },
   apply: (c, a) => {
     moveTo(c, 'chemists');
-    payGems(c, sideOf(c.s, 'chemists').brews!.buy[a.item]!, `A ${itemCard(a.item).name}`);
+    payGems(c, sideOf(c.s, 'chemists').brews!.buy[a.item]!, OneItem(a.item));
     gainItem(c, a.item, 'You buy it');
   },
 });
@@ -204,7 +204,7 @@ function pickFor(s: GameState, r: Recipe): string[] {
 export const craftBrew = handler({
   type: 'craftBrew', rule: RULE, group: () => 'chemists', time: () => 0,
   quick: (s) => cardCount(s, 'forage') >= 1 && hasRoom(s),
-  label: (_s, a) => `Craft a ${itemCard(a.item).name}`,
+  label: (_s, a) => `Craft ${oneItem(a.item)}`,
   detail: (s, a) => {
     const r = recipeOf(s, a.item);
     if (!r) return '';
@@ -237,7 +237,7 @@ export const craftBrew = handler({
   },
   apply: (c, a) => {
     moveTo(c, 'chemists');
-    for (const id of a.cards) discardSupplyCard(c, id, `Brewing a ${itemCard(a.item).name}`);
+    for (const id of a.cards) discardSupplyCard(c, id, `Brewing ${oneItem(a.item)}`);
     gainItem(c, a.item, 'You brew it');
   },
 });

@@ -1,5 +1,5 @@
 // Shared by the town Locations: the current side of a card, moving there, the Agility allowance.
-import { content, item as itemCard, storyCard } from '../../data/index';
+import { content, oneItem, storyCard } from '../../data/index';
 import type { LocationSide } from '../../data/schema';
 import { skillTotals } from '../character';
 import type { Ctx } from '../draft';
@@ -56,7 +56,7 @@ export const canCarry = (s: GameState, id: ItemKey): boolean => !s.rucksack.incl
 
 /** Why an item cannot go into the rucksack, as a sentence; null when it can (canCarry's tests with their words). */
 export function carryReason(s: GameState, id: ItemKey): string | null {
-  if (s.rucksack.includes(id)) return `You already carry a ${itemCard(id).name.toLowerCase()}; only 1 of each type.`;
+  if (s.rucksack.includes(id)) return `You already carry ${oneItem(id)}; only 1 of each type.`;
   if (!hasRoom(s)) return `Your rucksack is full (${content.rules.rucksackLimit} items).`;
   return null;
 }

@@ -1,5 +1,5 @@
 // Guide: The Market. BUY AND SELL tools and items; SELL YOUR FISH as single fish, starfish and sets.
-import { item as itemCard, storyCard } from '../../data/index';
+import { item as itemCard, itemWord, OneItem, oneItem, storyCard } from '../../data/index';
 import { gainGems, gainItem, payGems, removeItem, skillTotals } from '../character';
 import { affordReason, handler, offeredBy, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
@@ -18,7 +18,7 @@ const SELL_STARFISH = offeredBy((card) => ({ type: 'sellFish', sale: 'starfish',
 export const buyTool = handler({
   type: 'buyTool', rule: RULE, group: () => 'market', time: () => 0,
   quick: (s) => hasRoom(s) && s.gems >= cheapest(sideOf(s, 'market').market!.buy),
-  label: (s, a) => `Buy a ${itemCard(a.item).name.toLowerCase()} (${plural(sideOf(s, 'market').market!.buy[a.item] ?? 0, 'Gem')})`,
+  label: (s, a) => `Buy ${oneItem(a.item)} (${plural(sideOf(s, 'market').market!.buy[a.item] ?? 0, 'Gem')})`,
   detail: (_s, a) => itemCard(a.item).text,
   candidates: (s) => Object.keys(sideOf(s, 'market').market!.buy).map((item) => ({ type: 'buyTool' as const, item: item as ItemKey })),
   // check()'s three tests without their sentences: every candidate has a price; not carried, room, affordable
@@ -26,11 +26,11 @@ export const buyTool = handler({
   check: (s, a) => {
     const price = sideOf(s, 'market').market!.buy[a.item];
     if (price === undefined) return `The Market does not sell ${a.item}.`;
-    return carryReason(s, a.item) ?? affordReason(`A ${itemCard(a.item).name.toLowerCase()}`, price, s.gems);
+    return carryReason(s, a.item) ?? affordReason(OneItem(a.item), price, s.gems);
   },
   apply: (c, a) => {
     moveTo(c, 'market');
-    payGems(c, sideOf(c.s, 'market').market!.buy[a.item]!, `A ${itemCard(a.item).name.toLowerCase()}`);
+    payGems(c, sideOf(c.s, 'market').market!.buy[a.item]!, OneItem(a.item));
     gainItem(c, a.item, 'You buy it');
   },
 });
@@ -38,7 +38,7 @@ export const buyTool = handler({
 /** Guide, The Market: sell any item from your rucksack at the price shown. */
 export const sellItem = handler({
   type: 'sellItem', rule: RULE, group: () => 'market', time: () => 0,
-  label: (s, a) => `Sell your ${itemCard(a.item).type === 'tool' ? itemCard(a.item).name.toLowerCase() : itemCard(a.item).name} (${plural(sideOf(s, 'market').market!.sell[a.item] ?? 0, 'Gem')})`,
+  label: (s, a) => `Sell your ${itemWord(a.item)} (${plural(sideOf(s, 'market').market!.sell[a.item] ?? 0, 'Gem')})`,
   candidates: (s) => s.rucksack.map((item) => ({ type: 'sellItem' as const, item })),
   // every candidate is carried; check() then asks only for the Market's price
   legal: (s, out) => {
@@ -46,14 +46,14 @@ export const sellItem = handler({
     for (const item of s.rucksack) if (sell[item] !== undefined) out.push(SELL_ITEM(item));
   },
   check: (s, a) => {
-    if (!s.rucksack.includes(a.item)) return `You do not carry a ${a.item}.`;
-    if (sideOf(s, 'market').market!.sell[a.item] === undefined) return `The Market does not buy ${a.item}.`;
+    if (!s.rucksack.includes(a.item)) return `You do not carry ${oneItem(a.item)}.`;
+    if (sideOf(s, 'market').market!.sell[a.item] === undefined) return `The Market does not buy ${oneItem(a.item)}.`;
     return null;
   },
   apply: (c, a) => {
     moveTo(c, 'market');
     removeItem(c, a.item, 'You sell it');
-    gainGems(c, sideOf(c.s, 'market').market!.sell[a.item]!, `The ${itemCard(a.item).name.toLowerCase()} sells`);
+    gainGems(c, sideOf(c.s, 'market').market!.sell[a.item]!, `Selling the ${itemWord(a.item)}`);
   },
 });
 

@@ -1,5 +1,5 @@
 // Guide: The Scrapyard. DIG FOR MATERIALS and CRAFT TOOLS (and Gems and XP).
-import { item as itemCard, storyCard } from '../../data/index';
+import { oneItem, storyCard } from '../../data/index';
 import type { MaterialKey } from '../../data/schema';
 import { gainGems, gainItem, gainXp } from '../character';
 import { handler, offered, plural } from '../handler';
@@ -71,7 +71,7 @@ export const dig = handler({
 export const craftTool = handler({
   type: 'craftTool', rule: RULE, group: () => 'scrapyard', time: () => 0,
   quick: (s) => cardCount(s, 'material') >= 2 && hasRoom(s),
-  label: (_s, a) => `Craft ${itemCard(a.item).name.toLowerCase()}`,
+  label: (_s, a) => `Craft ${oneItem(a.item)}`,
   detail: (s, a) => {
     const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item)!;
     return `Needs ${r.needs.join(' and ')}.`;
@@ -91,7 +91,7 @@ export const craftTool = handler({
   },
   check: (s, a) => {
     const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item);
-    if (!r) return `The Scrapyard cannot craft a ${a.item}.`;
+    if (!r) return `The Scrapyard cannot craft ${oneItem(a.item)}.`;
     const carry = carryReason(s, a.item);
     if (carry) return carry;
     if (!ownMaterials(s, a.cards) || !sameMultiset(a.cards.map(materialOf), r.needs)) {
@@ -101,7 +101,7 @@ export const craftTool = handler({
   },
   apply: (c, a) => {
     moveTo(c, 'scrapyard');
-    discardAll(c, a.cards, `Crafting a ${itemCard(a.item).name.toLowerCase()}`);
+    discardAll(c, a.cards, `Crafting ${oneItem(a.item)}`);
     gainItem(c, a.item, 'You craft it');
   },
 });

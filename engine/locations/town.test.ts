@@ -31,10 +31,18 @@ describe('town Locations', () => {
     let s = fixture({ supply }, { character: 'tobias' });
     s = act(s, { type: 'craftTool', item: 'gloves', cards: ['the-gamblers', 'underground-spring'] }).state;
     expect(s.rucksack).toContain('gloves');
-    expect(reason(s, { type: 'craftTool', item: 'gloves', cards: ['abandoned-cart'] })).toMatch(/already carry/);
+    expect(reason(s, { type: 'craftTool', item: 'gloves', cards: ['abandoned-cart'] })).toBe('You already carry a pair of gloves; only 1 of each type.');
     s = act(s, { type: 'craftXp', cards: ['old-miner', 'lost-purse', 'abandoned-cart'] }).state;
     expect(s.xp).toBe(1);
     expect(s.supply).toHaveLength(0);
+  });
+
+  it('Guide, The Market and Chemists\' Guild: the labels count items in words ("a pair of gloves", "an XP brew")', () => {
+    const labels = describeActions(fixture({ gems: 20 })).map((d) => d.label);
+    expect(labels).toContain('Buy a pair of gloves (3 Gems)');
+    expect(labels).toContain('Craft a pair of gloves');
+    expect(labels).toContain('Craft an XP brew');
+    expect(labels.filter((l) => /\ba (gloves|XP)\b/.test(l))).toEqual([]);
   });
 
   it('Guide, The Scrapyard: a recipe needs its exact materials', () => {

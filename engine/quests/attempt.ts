@@ -1,6 +1,6 @@
 // Rulebook 7 and the guide's Miners' Guild: "Choose 1 tool to add to your rucksack. Then choose a Quest card matching
 // the depth stated ... Set any mine tokens on the board as directed and place your meeple on the entrance."
-import { content, item as itemCard } from '../../data/index';
+import { content, oneItem } from '../../data/index';
 import { QUESTS, questById, type Quest } from '../../data/quests/index';
 import { draftList, emit, shuffleInPlace, type Ctx } from '../draft';
 import { gainItem } from '../character';
@@ -43,7 +43,7 @@ export function checkAttempt(s: GameState, questId: unknown, tool: unknown): str
   if (!choices.includes(tool as ItemKey | null)) {
     if (tool === null) return 'Choose a tool to take with you: the Guild gives one free.';
     if (!TOOLS.includes(tool as ItemKey)) return `The Guild gives tools (${TOOLS.join(', ')}), not "${String(tool)}".`;
-    return `You already carry a ${itemCard(tool as string).name.toLowerCase()}; choose another tool.`;
+    return `You already carry ${oneItem(tool as string)}; choose another tool.`;
   }
   return null;
 }

@@ -7,7 +7,7 @@ import type { QuestView } from '../view';
 import { attackTotal, cornered, fightSkill, hazardBonus, hazardTotal } from './fight';
 import { goalComplete, kindOf, mineOf, moveCost, questDecision, questOf, tunnelsFrom } from './mine';
 import { questActions, type QuestMove } from './actions';
-import { item as itemCard, storyCard } from '../../data/index';
+import { freeItem, item as itemCard, storyCard } from '../../data/index';
 import { QUESTS } from '../../data/quests/index';
 
 export function questView(s: GameState): QuestView | null {
@@ -79,7 +79,7 @@ export function describeQuest(s: GameState, action: QuestAction): Pick<ActionInf
     case 'attempt': {
       const q = QUESTS.find((x) => x.id === a.quest);
       if (!q) return info(`Attempt "${String(a.quest)}"`, 'miners', "Guide: Miners' Guild");
-      return info(`Attempt ${q.name}${a.tool ? ` with a free ${itemCard(a.tool).name.toLowerCase()}` : ''}`, 'miners', "Guide: Miners' Guild", 0, `${q.depth === 'shallow' ? 'Shallow' : 'Deep'} quest. ${q.goal.text} Reward: ${q.reward.text}`);
+      return info(`Attempt ${q.name}${a.tool ? ` with ${freeItem(a.tool)}` : ''}`, 'miners', "Guide: Miners' Guild", 0, `${q.depth === 'shallow' ? 'Shallow' : 'Deep'} quest. ${q.goal.text} Reward: ${q.reward.text}`);
     }
     case 'move': {
       const t = m && tunnelsFrom(m, m.at).find((x) => x.to === a.to);

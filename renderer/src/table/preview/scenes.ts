@@ -121,7 +121,7 @@ export const DAY_ACTIONS: ActionInfo[] = [
   A('Go fishing', 'coppersand', { time: 1, detail: 'Fish up to 3 times.', rule: 'Guide: Coppersand' }),
   A('Go beachcombing', 'coppersand', { time: 1 }),
   A('Dig for materials', 'scrapyard', { time: 1 }),
-  A('Craft gloves', 'scrapyard', { legal: false, reason: 'Gloves need rope and cloth; you have no cloth.' }),
+  A('Craft a pair of gloves', 'scrapyard', { legal: false, reason: 'Gloves need rope and cloth; you have no cloth.' }),
   A('Visit the stalls (2 Gems)', 'carnival', { time: 1 }),
   A('Visit the seer', 'carnival', { time: 1 }),
   A('Buy some food (2 Gems)', 'carnival'),
