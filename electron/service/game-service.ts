@@ -14,6 +14,7 @@ import { openDatabase } from './database';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
 import { CampaignStore, toCampaignSummary, type CampaignRow, type StoredAction, type Summary } from './store';
+import { earlierSetupWords, withSavedWords } from './saved-words';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -105,6 +106,8 @@ export class GameService implements Api {
       startHash: stateHash(state),
       summary: summaryOf(view),
       at,
+      // the set-up as a snapshot too, so a later build that words the set-up differently still finds its words
+      start: state,
     });
     this.states.set(row.id, state);
     return this.result(row, state, [], view);
@@ -290,8 +293,14 @@ export class GameService implements Api {
       }
     }
     const expected = tail.length ? tail[tail.length - 1].hash : fromHash;
-    if (stateHash(state) !== expected) throw mismatch(seq === 0 ? 'the starting table differs' : `after action ${seq} the fingerprint differs`);
-    return state;
+    if (stateHash(state) === expected) return state;
+    // the same play in other words (a build that words the ledger differently, saved-words.ts): with the save's own
+    // words put back the fingerprint tests the play alone, and the player keeps the ledger they saw
+    const worded = withSavedWords(state, start.ledger.length, tail.flatMap((t) => t.events));
+    if (worded && stateHash(worded) === expected) return worded;
+    const earlier = worded && from === 0 ? earlierSetupWords(worded) : null;
+    if (earlier && stateHash(earlier) === expected) return earlier;
+    throw mismatch(seq === 0 ? 'the starting table differs' : `after action ${seq} the fingerprint differs`);
   }
 
   private result(row: CampaignRow, state: GameState, events: AnyEvent[], view: PlayerView = playerView(state)): CampaignResult {

@@ -140,9 +140,14 @@ export class CampaignStore {
     };
   }
 
-  create(input: { id: string; name: string; setup: GameSetup; startHash: string; summary: Summary; at: string }): CampaignRow {
+  /** A new campaign's row and, when `start` is given, its set-up state as the snapshot at action 0, in one
+   *  transaction. */
+  create(input: { id: string; name: string; setup: GameSetup; startHash: string; summary: Summary; at: string; start?: unknown }): CampaignRow {
     guarded('The new campaign', () =>
-      this.q.insertCampaign.run({ id: input.id, name: input.name, setup: JSON.stringify(input.setup), startHash: input.startHash, at: input.at, ...input.summary }),
+      this.db.transaction(() => {
+        this.q.insertCampaign.run({ id: input.id, name: input.name, setup: JSON.stringify(input.setup), startHash: input.startHash, at: input.at, ...input.summary });
+        if (input.start !== undefined) this.q.insertSnapshot.run(input.id, 0, JSON.stringify(input.start), input.startHash);
+      }).immediate(),
     );
     return this.require(input.id);
   }
