@@ -70,12 +70,21 @@ export function chartCached(key: string): Chart | undefined {
 export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   const hit = charts.get(key);
   if (hit) return hit;
-  const t = edgeTables(map, course);
-  const chart: Chart = { next: t.next, cross: t.cross, finish: t.finish, value: new Uint16Array(STATES).fill(UNREACHABLE) };
-  solve(chart, t.blocked);
-  charts.set(key, chart);
+  // the arrays of the chart the cache last let go of are filled anew: making a chart's arrays cost about a tenth of
+  // solving it (a rollout's every race has a new course). Nothing else keeps a chart: crews keep only the one they
+  // asked for last (crew.ts chartFor), the most recently used, and a chart let go is the least recently used.
+  const chart = spare ?? { next: new Int16Array(CELLS * 6), cross: [0, 1, 2].map(() => new Int8Array(CELLS * 6)), finish: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
+  spare = undefined;
+  const blocked = blockedCells(map, course);
+  fillEdgeTables(map, course, blocked, chart);
+  chart.value.fill(UNREACHABLE);
+  solve(chart, blocked);
+  spare = charts.set(key, chart);
   return chart;
 }
+
+/** The chart the cache let go of last, if any: chartOf's next chart is made in its arrays. */
+let spare: Chart | undefined;
 
 /** Per lake space: which side of each buoy's ray and of the finish line it lies on (edgeTables' scratch, filled anew
  *  for each course; the engine is single-threaded and edgeTables never nests). */
@@ -86,10 +95,18 @@ const sides = {
 
 /** The lake as a graph of single steps between water spaces, with each step's rounding and finishing effect. */
 export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> & { blocked: Uint8Array } {
-  const next = new Int16Array(CELLS * 6).fill(-1);
-  const cross = [0, 1, 2].map(() => new Int8Array(CELLS * 6));
-  const finish = new Uint8Array(CELLS * 6);
   const blocked = new Uint8Array(blockedCells(map, course));
+  const t = { next: new Int16Array(CELLS * 6), cross: [0, 1, 2].map(() => new Int8Array(CELLS * 6)), finish: new Uint8Array(CELLS * 6), blocked };
+  fillEdgeTables(map, course, blocked, t);
+  return t;
+}
+
+/** edgeTables, written into a chart's arrays (whatever they held before). */
+function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: Omit<Chart, 'value'>): void {
+  const { next, cross, finish } = out;
+  next.fill(-1);
+  for (const c of cross) c.fill(0);
+  finish.fill(0);
   const steps = neighbourTable();
   // a step crosses a ray or the finish line only between spaces on different sides of it: most steps need no sums
   const ray = [0, 1, 2].map((k) => raySides(course.rounding[k], sides.ray[k]));
@@ -105,7 +122,6 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
       if (behind[c] && !behind[ni]) finish[e] = crossesFinishCells(course, c, ni) ? 1 : 0;
     }
   }
-  return { next, cross, finish, blocked };
 }
 
 /** Breadth-first from the finish backwards over whole moves. A "run" (progress layer, cell, heading after the turn)
