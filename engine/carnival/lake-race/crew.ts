@@ -39,8 +39,28 @@ interface Decision {
 
 let decisions = 0;
 
+/** What the last decision's headings were worked out for (valueHeading reads no more of the state), copied: a crews'
+ *  turn changes its state in place (engine.ts crewTurns). */
+const lastAsked = { id: 0, chart: null as Chart | null, q: 0, r: 0, stage: 0, debt: 0, damage: 0, crew: '' as string | null, taken: [] as number[] };
+
 function decisionOf(s: LakeState, chart: Chart, seat: number): Decision {
-  return { chart, b: s.boats[seat], taken: takenCells(s, seat), id: ++decisions };
+  const b = s.boats[seat];
+  const taken = takenCells(s, seat);
+  // a boat's steer right after its roll (or the same choice asked again) sees the same boat and boats around it:
+  // it keeps the last decision's number, so the headings worked out for the roll are read, not walked again
+  const m = lastAsked;
+  const same =
+    m.chart === chart &&
+    m.q === b.pos!.q &&
+    m.r === b.pos!.r &&
+    m.stage === b.stage &&
+    m.debt === b.debt &&
+    m.damage === b.damage &&
+    m.crew === b.crew &&
+    m.taken.length === taken.length &&
+    m.taken.every((c, i) => c === taken[i]);
+  if (!same) Object.assign(m, { id: ++decisions, chart, q: b.pos!.q, r: b.pos!.r, stage: b.stage, debt: b.debt, damage: b.damage, crew: b.crew, taken });
+  return { chart, b, taken, id: m.id };
 }
 
 /** occupied(s, seat) as lake space indices, in the same order, without the list of hexes in between. */
@@ -177,8 +197,12 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
   const t = TEMPERAMENT[b.crew ?? 'cautious'];
   const by = bestBySpeed(d, facing);
   const stamp = ++expectedCall;
-  let best: LakeAction = { type: 'roll', hold: [], dice: 1 };
   let bestV = Infinity;
+  // the best choice so far as counts (no hold list made for a choice a later one beats)
+  let bestDice = 1;
+  let best1 = 0;
+  let best2 = 0;
+  let best3 = 0;
   // rollChoices(b.dice) in its order (dice count, then how many 1s, 2s and 3s held), as counts: the hold of the
   // best choice alone is made into a list
   let have1 = 0;
@@ -207,9 +231,9 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
             const dist = dists[fresh];
             v = 0;
             let risk = 0;
-            for (let sum = 0; sum < dist.length; sum++) {
+            // sums below `fresh` cannot be rolled (probability 0)
+            for (let sum = fresh; sum < dist.length; sum++) {
               const p = dist[sum];
-              if (p === 0) continue;
               const i = Math.min(MAX_SPEED, held + sum);
               v += p * by.value[i];
               if (by.crash[i]) risk += p;
@@ -220,10 +244,13 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
           }
           if (v < bestV - 1e-9) {
             bestV = v;
-            best = { type: 'roll', hold: holdList(h1, h2, h3), dice };
+            bestDice = dice;
+            best1 = h1;
+            best2 = h2;
+            best3 = h3;
           }
         }
-  return { value: bestV, action: best };
+  return { value: bestV, action: { type: 'roll', hold: holdList(best1, best2, best3), dice: bestDice } };
 }
 
 /** The held dice, sorted, as rollChoices lists them. */

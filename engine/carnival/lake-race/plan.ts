@@ -73,7 +73,10 @@ export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   // the arrays of the chart the cache last let go of are filled anew: making a chart's arrays cost about a tenth of
   // solving it (a rollout's every race has a new course). Nothing else keeps a chart: crews keep only the one they
   // asked for last (crew.ts chartFor), the most recently used, and a chart let go is the least recently used.
-  const chart = spare ?? { next: new Int16Array(CELLS * 6), cross: [0, 1, 2].map(() => new Int8Array(CELLS * 6)), finish: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
+  // (a chart of its own all the same: one compared by identity is never mistaken for the new one)
+  const chart: Chart = spare
+    ? { next: spare.next, cross: spare.cross, finish: spare.finish, value: spare.value }
+    : { next: new Int16Array(CELLS * 6), cross: [0, 1, 2].map(() => new Int8Array(CELLS * 6)), finish: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
   spare = undefined;
   const blocked = blockedCells(map, course);
   fillEdgeTables(map, course, blocked, chart);
