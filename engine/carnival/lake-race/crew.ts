@@ -49,17 +49,21 @@ function decisionOf(s: LakeState, chart: Chart, seat: number): Decision {
   // a boat's steer right after its roll (or the same choice asked again) sees the same boat and boats around it:
   // it keeps the last decision's number, so the headings worked out for the roll are read, not walked again
   const m = lastAsked;
-  const same =
-    m.chart === chart &&
-    m.q === b.pos!.q &&
-    m.r === b.pos!.r &&
-    m.stage === b.stage &&
-    m.debt === b.debt &&
-    m.damage === b.damage &&
-    m.crew === b.crew &&
-    m.taken.length === taken.length &&
-    m.taken.every((c, i) => c === taken[i]);
-  if (!same) Object.assign(m, { id: ++decisions, chart, q: b.pos!.q, r: b.pos!.r, stage: b.stage, debt: b.debt, damage: b.damage, crew: b.crew, taken });
+  const pos = b.pos!;
+  let same = m.chart === chart && m.q === pos.q && m.r === pos.r && m.stage === b.stage && m.debt === b.debt && m.damage === b.damage;
+  same = same && m.crew === b.crew && m.taken.length === taken.length;
+  for (let i = 0; same && i < taken.length; i++) same = m.taken[i] === taken[i];
+  if (!same) {
+    m.id = ++decisions;
+    m.chart = chart;
+    m.q = pos.q;
+    m.r = pos.r;
+    m.stage = b.stage;
+    m.debt = b.debt;
+    m.damage = b.damage;
+    m.crew = b.crew;
+    m.taken = taken;
+  }
   return { chart, b, taken, id: m.id };
 }
 
