@@ -43,7 +43,11 @@ let lastLake: LakeMap | null = null;
 export function lakeOf(s: LakeState): LakeMap {
   // the lake asked for last (a race asks many times a turn), checked tile by tile before building a key
   const m = lastLake;
-  if (m && m.side === s.setup.side && m.order.length === s.tiles.length && m.order.every((id, i) => id === s.tiles[i])) return m;
+  if (m && m.side === s.setup.side && m.order.length === s.tiles.length) {
+    let same = true;
+    for (let i = 0; same && i < m.order.length; i++) same = m.order[i] === s.tiles[i];
+    if (same) return m;
+  }
   return (lastLake = lakeMap(s.setup.side, s.tiles));
 }
 
@@ -166,18 +170,10 @@ function sharedSteerOptions(s: LakeState): HeadingOption[] {
   const speed = total(b.dice);
   const taken = occupied(s, s.current);
   const m = lastSteer;
-  if (
-    m &&
-    m.lake === lake &&
-    m.course === course &&
-    m.q === b.pos.q &&
-    m.r === b.pos.r &&
-    m.heading === b.heading &&
-    m.speed === speed &&
-    m.taken.length === taken.length &&
-    m.taken.every((h, i) => sameHex(h, taken[i]))
-  )
-    return m.opts;
+  let same = !!m && m.lake === lake && m.course === course && m.q === b.pos.q && m.r === b.pos.r && m.heading === b.heading;
+  same = same && m!.speed === speed && m!.taken.length === taken.length;
+  for (let i = 0; same && i < taken.length; i++) same = sameHex(m!.taken[i], taken[i]);
+  if (same) return m!.opts;
   const opts = headingOptions(lake, course, b.pos, b.heading, speed, taken);
   lastSteer = { lake, course, q: b.pos.q, r: b.pos.r, heading: b.heading, speed, taken: taken.map((h) => ({ q: h.q, r: h.r })), opts };
   return opts;
