@@ -15,10 +15,15 @@ export class Bounded<K, V> {
     return v;
   }
 
-  set(key: K, value: V): void {
+  /** Remembers `value`; returns the value let go to make room (the least recently used), if any. */
+  set(key: K, value: V): V | undefined {
     this.map.delete(key);
     this.map.set(key, value);
-    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as K);
+    if (this.map.size <= this.limit) return undefined;
+    const oldest = this.map.keys().next().value as K;
+    const gone = this.map.get(oldest);
+    this.map.delete(oldest);
+    return gone;
   }
 
   get size(): number {

@@ -1,8 +1,9 @@
 // Crow crews: they round the buoys in order and finish; a move takes under 50 ms; a four-boat crew race is quick.
 import { describe, expect, it } from 'vitest';
-import { crewAction } from './crew';
-import { newGame } from './engine';
-import { applyLake, newLakeState } from './race';
+import { crewAction, plannedMove } from './crew';
+import { applyAction, legalActions, newGame, settle } from './engine';
+import { applyLake, lakeHash, newLakeState } from './race';
+import type { LakeState } from './state';
 import { crewFinishRate, crewRaceMs } from '../../../bench/lake-race';
 
 /** CPU milliseconds of this thread (JIT and GC helper threads excluded), where Node offers it. */
@@ -54,5 +55,57 @@ describe('Crow crews', () => {
       return max;
     };
     expect(dice('bold')).toBeGreaterThan(dice('cautious'));
+  });
+  it('Crews: crew turns played in place give the states, events and ledger of one applyLake per turn, and leave the state given unchanged', () => {
+    const boats = [
+      { boat: 'yellow', name: 'You', crew: null },
+      { boat: 'red', name: 'R', crew: 'bold' },
+      { boat: 'blue', name: 'B', crew: 'cautious' },
+    ] as const;
+    for (let seed = 0; seed < 6; seed++) {
+      let s = newGame({ seed, races: 3, boats: boats.map((b) => ({ ...b })) });
+      let steps = 0;
+      while (s.phase !== 'seriesOver' && steps++ < 400) {
+        const a = legalActions(s)[0];
+        const before = JSON.stringify(s);
+        const got = applyAction(s, a);
+        expect(JSON.stringify(s), 'the state given is unchanged').toBe(before);
+        // the reference: a copy per crew turn, as applyLake makes
+        let ref = applyLake(s, a);
+        const events = [...ref.events];
+        while (ref.state.phase !== 'seriesOver' && ref.state.phase !== 'raceOver' && ref.state.boats[ref.state.current].crew) {
+          ref = applyLake(ref.state, crewAction(ref.state));
+          events.push(...ref.events);
+        }
+        expect(lakeHash(got.state)).toBe(lakeHash(ref.state));
+        expect(got.events).toEqual(events);
+        expect(got.state.ledger.length).toBeLessThanOrEqual(160);
+        s = got.state;
+      }
+      const held = JSON.stringify(s);
+      settle(s);
+      expect(JSON.stringify(s), 'settle leaves its state unchanged').toBe(held);
+    }
+  });
+
+  it('Crews: a decision is the same whether or not the one asked before was for the same boat', () => {
+    const boats = [
+      { boat: 'red', name: 'R', crew: 'bold' },
+      { boat: 'blue', name: 'B', crew: 'cautious' },
+      { boat: 'green', name: 'G', crew: 'bold' },
+    ] as const;
+    const crews = (seed: number, n: number) => newLakeState({ seed, races: 1, boats: boats.slice(0, n).map((b) => ({ ...b })) });
+    let other = crews(99, 2);
+    while (other.phase === 'place') other = applyLake(other, crewAction(other)).state;
+    let s = crews(5, 3);
+    let moves = 0;
+    while (s.phase !== 'seriesOver') {
+      const inRow = plannedMove(s);
+      plannedMove(other); // another boat on another course asked about in between
+      expect(plannedMove(s)).toEqual(inRow);
+      s = applyLake(s, inRow).state;
+      moves++;
+    }
+    expect(moves).toBeGreaterThan(20);
   });
 });

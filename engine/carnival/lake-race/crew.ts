@@ -28,41 +28,43 @@ export function chartFor(s: LakeState): Chart {
   return lastChart.set(s, chartCached(key) ?? chartOf(lakeOf(s), courseOf(s), key));
 }
 
-/** Walk one heading as far as the water goes (up to MAX_SPEED), remembering the progress after each step. */
-function walk(chart: Chart, b: LakeState['boats'][number], heading: number): { cells: number[]; progress: number[] } {
-  let cell = cellIndex(b.pos!);
-  let st = b.stage;
-  let db = Math.min(b.debt, 1);
-  const cells: number[] = [];
-  const progress: number[] = [];
-  while (cells.length < MAX_SPEED) {
-    const e = cell * 6 + heading;
-    const n = chart.next[e];
-    if (n < 0) break;
-    const p = stepProgress(chart, st, db, e);
-    cell = n;
-    if (p < 0) db = 1;
-    else {
-      st = p >> 3;
-      db = p & 7;
-    }
-    cells.push(cell);
-    progress.push(st * 8 + db);
-  }
-  return { cells, progress };
-}
-
-/** What one crew decision reads again and again: the chart, the boat, the spaces other boats hold, and each
- *  heading's walk (made the first time a heading is asked about; turning only asks about five of the six). */
+/** What one crew decision reads again and again: the chart, the boat, the spaces other boats hold, and its number
+ *  (the stamp of the headings worked out for it, below). */
 interface Decision {
   chart: Chart;
   b: LakeState['boats'][number];
   taken: number[];
-  walks: (ReturnType<typeof walk> | null)[];
+  id: number;
 }
 
+let decisions = 0;
+
+/** What the last decision's headings were worked out for (valueHeading reads no more of the state), copied: a crews'
+ *  turn changes its state in place (engine.ts crewTurns). */
+const lastAsked = { id: 0, chart: null as Chart | null, q: 0, r: 0, stage: 0, debt: 0, damage: 0, crew: '' as string | null, taken: [] as number[] };
+
 function decisionOf(s: LakeState, chart: Chart, seat: number): Decision {
-  return { chart, b: s.boats[seat], taken: takenCells(s, seat), walks: [null, null, null, null, null, null] };
+  const b = s.boats[seat];
+  const taken = takenCells(s, seat);
+  // a boat's steer right after its roll (or the same choice asked again) sees the same boat and boats around it:
+  // it keeps the last decision's number, so the headings worked out for the roll are read, not walked again
+  const m = lastAsked;
+  const pos = b.pos!;
+  let same = m.chart === chart && m.q === pos.q && m.r === pos.r && m.stage === b.stage && m.debt === b.debt && m.damage === b.damage;
+  same = same && m.crew === b.crew && m.taken.length === taken.length;
+  for (let i = 0; same && i < taken.length; i++) same = m.taken[i] === taken[i];
+  if (!same) {
+    m.id = ++decisions;
+    m.chart = chart;
+    m.q = pos.q;
+    m.r = pos.r;
+    m.stage = b.stage;
+    m.debt = b.debt;
+    m.damage = b.damage;
+    m.crew = b.crew;
+    m.taken = taken;
+  }
+  return { chart, b, taken, id: m.id };
 }
 
 /** occupied(s, seat) as lake space indices, in the same order, without the list of hexes in between. */
@@ -75,27 +77,64 @@ function takenCells(s: LakeState, seat: number): number[] {
   return out;
 }
 
-function walkOf(d: Decision, heading: number): ReturnType<typeof walk> {
-  return (d.walks[heading] ??= walk(d.chart, d.b, heading));
-}
+/** Per heading, what a decision asks about it: how far its water goes (up to MAX_SPEED) and the value a straight
+ *  move of each speed 1..MAX_SPEED leaves (index heading * SPEEDS + speed). Worked out the first time a decision asks
+ *  about the heading (turning only asks about five of the six), for every speed at once: a roll weighs all eighteen
+ *  speeds on three headings, twice more when it weighs turning only. Module scratch stamped with the decision's
+ *  number: decisions never nest, and typed arrays are dearer to make than the work they hold. */
+const SPEEDS = MAX_SPEED + 1;
+const headingWater = new Int8Array(6);
+const headingValue = new Float64Array(6 * SPEEDS);
+const headingStamp = new Float64Array(6);
+/** the walk along one heading: the space after each step and the progress (stage * 8 + debt) there */
+const walkCells = new Int16Array(MAX_SPEED);
+const walkProgress = new Int8Array(MAX_SPEED);
 
-/** The value a straight move of `speed` along a walked heading leaves: moves to go, plus the cost of any damage
- *  (no object made: the crews' hot loop asks this for every heading and speed). */
-function outcomeValue(chart: Chart, b: LakeState['boats'][number], heading: number, w: ReturnType<typeof walk>, speed: number, taken: readonly number[]): number {
+/** Walk a heading as far as the water goes, then value a move of each speed: moves to go from where it stops (the
+ *  last space not held by another boat), plus the cost of any damage when the water is shorter than the speed. */
+function valueHeading(d: Decision, heading: number): void {
+  if (headingStamp[heading] === d.id) return;
+  headingStamp[heading] = d.id;
+  const { chart, b, taken } = d;
   const t = TEMPERAMENT[b.crew ?? 'cautious'];
-  const water = Math.min(speed, w.cells.length);
-  let k = water - 1;
-  while (k >= 0 && taken.includes(w.cells[k])) k--;
-  const endCell = k >= 0 ? w.cells[k] : cellIndex(b.pos!);
-  const endStage = k >= 0 ? w.progress[k] >> 3 : b.stage;
-  const endDebt = k >= 0 ? w.progress[k] & 7 : Math.min(b.debt, 1);
-  let value = movesToGo(chart, endCell, heading, endStage, endDebt);
-  const damage = speed - water;
-  if (damage > 0) {
-    const sinks = b.damage + damage >= SINK_AT;
-    value += sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost;
+  const from = cellIndex(b.pos!);
+  let cell = from;
+  let st = b.stage;
+  let db = Math.min(b.debt, 1);
+  let n = 0;
+  while (n < MAX_SPEED) {
+    const e = cell * 6 + heading;
+    const next = chart.next[e];
+    if (next < 0) break;
+    const p = stepProgress(chart, st, db, e);
+    cell = next;
+    if (p < 0) db = 1;
+    else {
+      st = p >> 3;
+      db = p & 7;
+    }
+    walkCells[n] = cell;
+    walkProgress[n] = st * 8 + db;
+    n++;
   }
-  return value;
+  headingWater[heading] = n;
+  const out = heading * SPEEDS;
+  // a move of `speed` <= n stops on the last of its first `speed` spaces not held by another boat: the space the
+  // move one shorter stops on, unless the new space is free
+  let k = -1;
+  for (let speed = 1; speed <= n; speed++) {
+    if (!taken.includes(walkCells[speed - 1])) k = speed - 1;
+    headingValue[out + speed] = k >= 0 ? movesToGo(chart, walkCells[k], heading, walkProgress[k] >> 3, walkProgress[k] & 7) : movesToGo(chart, from, heading, b.stage, Math.min(b.debt, 1));
+  }
+  if (n === MAX_SPEED) return;
+  // longer moves stop where a move of n does and crash for the rest
+  const endStage = k >= 0 ? walkProgress[k] >> 3 : b.stage;
+  const land = k >= 0 ? movesToGo(chart, walkCells[k], heading, endStage, walkProgress[k] & 7) : movesToGo(chart, from, heading, b.stage, Math.min(b.debt, 1));
+  for (let speed = n + 1; speed <= MAX_SPEED; speed++) {
+    const damage = speed - n;
+    const sinks = b.damage + damage >= SINK_AT;
+    headingValue[out + speed] = land + (sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost);
+  }
 }
 
 /** Per speed 0..MAX_SPEED: the value of the best heading the rules allow, and whether it crashes. */
@@ -130,13 +169,16 @@ const turnPick = { turn: 0 as -1 | 0 | 1, value: 0, longest: 0 };
  *  water (all of `speed` when any can); among those the crew takes the first (turn -1, 0, +1) of least value. */
 function bestTurn(d: Decision, facing: number, speed: number): typeof turnPick {
   let longest = 0;
-  for (let i = 0; i < 3; i++) longest = Math.max(longest, Math.min(speed, walkOf(d, (facing + i + 5) % 6).cells.length));
+  for (let i = 0; i < 3; i++) {
+    const h = (facing + i + 5) % 6;
+    valueHeading(d, h);
+    longest = Math.max(longest, Math.min(speed, headingWater[h]));
+  }
   let found = false;
   for (let i = 0; i < 3; i++) {
     const h = (facing + i + 5) % 6;
-    const w = walkOf(d, h);
-    if (Math.min(speed, w.cells.length) !== longest) continue;
-    const v = outcomeValue(d.chart, d.b, h, w, speed, d.taken);
+    if (Math.min(speed, headingWater[h]) !== longest) continue;
+    const v = headingValue[h * SPEEDS + speed];
     if (!found || v < turnPick.value) {
       turnPick.value = v;
       turnPick.turn = (i - 1) as -1 | 0 | 1;
@@ -159,8 +201,12 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
   const t = TEMPERAMENT[b.crew ?? 'cautious'];
   const by = bestBySpeed(d, facing);
   const stamp = ++expectedCall;
-  let best: LakeAction = { type: 'roll', hold: [], dice: 1 };
   let bestV = Infinity;
+  // the best choice so far as counts (no hold list made for a choice a later one beats)
+  let bestDice = 1;
+  let best1 = 0;
+  let best2 = 0;
+  let best3 = 0;
   // rollChoices(b.dice) in its order (dice count, then how many 1s, 2s and 3s held), as counts: the hold of the
   // best choice alone is made into a list
   let have1 = 0;
@@ -189,9 +235,9 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
             const dist = dists[fresh];
             v = 0;
             let risk = 0;
-            for (let sum = 0; sum < dist.length; sum++) {
+            // sums below `fresh` cannot be rolled (probability 0)
+            for (let sum = fresh; sum < dist.length; sum++) {
               const p = dist[sum];
-              if (p === 0) continue;
               const i = Math.min(MAX_SPEED, held + sum);
               v += p * by.value[i];
               if (by.crash[i]) risk += p;
@@ -202,10 +248,13 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
           }
           if (v < bestV - 1e-9) {
             bestV = v;
-            best = { type: 'roll', hold: holdList(h1, h2, h3), dice };
+            bestDice = dice;
+            best1 = h1;
+            best2 = h2;
+            best3 = h3;
           }
         }
-  return { value: bestV, action: best };
+  return { value: bestV, action: { type: 'roll', hold: holdList(best1, best2, best3), dice: bestDice } };
 }
 
 /** The held dice, sorted, as rollChoices lists them. */

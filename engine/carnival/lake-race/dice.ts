@@ -49,7 +49,12 @@ export function rollChoices(current: readonly number[]): RollChoice[] {
       for (let b = 0; b <= have[2]; b++)
         for (let c = 0; c <= have[3]; c++) {
           if (a + b + c > dice) continue;
-          out.push({ hold: [...Array(a).fill(1), ...Array(b).fill(2), ...Array(c).fill(3)], dice });
+          // the held values, sorted, pushed one by one (the player's every roll lists these)
+          const hold: number[] = [];
+          for (let i = 0; i < a; i++) hold.push(1);
+          for (let i = 0; i < b; i++) hold.push(2);
+          for (let i = 0; i < c; i++) hold.push(3);
+          out.push({ hold, dice });
         }
   return out;
 }

@@ -5,27 +5,40 @@ import type { StallContext, StallGame, StallOutcome } from '../types';
 import { IllegalStallAction, redealCarried, rollInt, seedRng } from '../stall-kit';
 import { LAKE_STALL } from '../../../data/carnival/lake-race';
 import { crewAction } from './crew';
-import { applyLake, lakeHash, legalLakeActions, newLakeState, newLakeStateFrom, refusal } from './race';
+import { applyLake, applyLakeOwned, lakeHash, legalLakeActions, newLakeState, newLakeStateFrom, refusal, trimLedger } from './race';
 import { lakeView, type LakeView } from './view';
 import { BOATS, type LakeAction, type LakeSetup, type LakeSetupInput, type LakeState } from './state';
 
 /** Crew turns until a person must choose (or the game is over). Each crew move is one applyLake. */
 export function settle(state: LakeState, events: AnyEvent[] = []): { state: LakeState; events: AnyEvent[] } {
+  return crewTurns(state, events, false);
+}
+
+/** settle; `owned`: the state is the caller's own, fresh from newLakeState or applyLake and seen by no one else, so
+ *  the crews' turns may change it in place. Otherwise the first crew move copies it (applyLake) and the rest change
+ *  that copy: the states between crew moves are never seen, so copying each (and its ledger) would be wasted work. */
+function crewTurns(state: LakeState, events: AnyEvent[], owned: boolean): { state: LakeState; events: AnyEvent[] } {
   let s = state;
+  let mine = owned;
+  let everyoneCrew = true;
+  for (const b of s.boats) if (!b.crew) everyoneCrew = false;
   for (;;) {
     if (s.phase === 'seriesOver') break;
-    const actor = s.boats[s.current];
-    const everyoneCrew = s.boats.every((b) => b.crew);
-    if (s.phase === 'raceOver' ? !everyoneCrew : !actor.crew) break;
-    const r = applyLake(s, crewAction(s));
-    s = r.state;
-    events.push(...r.events);
+    if (s.phase === 'raceOver' ? !everyoneCrew : !s.boats[s.current].crew) break;
+    if (mine) applyLakeOwned(s, crewAction(s), events);
+    else {
+      const r = applyLake(s, crewAction(s));
+      s = r.state;
+      events.push(...r.events);
+      mine = true;
+    }
   }
+  if (mine) trimLedger(s);
   return { state: s, events };
 }
 
 export function newGame(setup: unknown): LakeState {
-  return settle(newLakeState(setup as LakeSetupInput)).state;
+  return crewTurns(newLakeState(setup as LakeSetupInput), [], true).state;
 }
 
 export function legalActions(state: LakeState): LakeAction[] {
@@ -51,7 +64,7 @@ export function applyAction(state: LakeState, action: LakeAction): { state: Lake
   if (crew) throw new IllegalStallAction(crew);
   // applyLake refuses what check() would (the same refusal, the same sentence), so the rules are asked once
   const r = applyLake(state, action);
-  return settle(r.state, r.events);
+  return crewTurns(r.state, r.events, true);
 }
 
 export function replay(setup: unknown, actions: readonly LakeAction[]): LakeState {
@@ -78,7 +91,7 @@ export function start(ctx: StallContext): LakeState {
     races: 1,
     scoreVariant: false,
   };
-  return settle(newLakeStateFrom(setup, { deck: [...ctx.deck], discard: [...ctx.discard] })).state;
+  return crewTurns(newLakeStateFrom(setup, { deck: [...ctx.deck], discard: [...ctx.discard] }), [], true).state;
 }
 
 /** The prize for the person's place; nothing for a boat that sank before finishing or never finished. */

@@ -37,7 +37,11 @@ export function waterAhead(map: LakeMap, course: Course, from: Hex, heading: num
 
 /** Passing Boats: pass through other boats but never end on one; stay on the last free space reached. */
 export function stopSpace(path: readonly Hex[], from: Hex, occupied: readonly Hex[]): { end: Hex; travelled: number } {
-  for (let i = path.length - 1; i >= 0; i--) if (!occupied.some((o) => sameHex(o, path[i]))) return { end: path[i], travelled: i + 1 };
+  for (let i = path.length - 1; i >= 0; i--) {
+    let taken = false;
+    for (let k = 0; !taken && k < occupied.length; k++) taken = sameHex(occupied[k], path[i]);
+    if (!taken) return { end: path[i], travelled: i + 1 };
+  }
   return { end: from, travelled: 0 };
 }
 
@@ -51,7 +55,11 @@ export function headingOptions(
   speed: number,
   occupied: readonly Hex[],
 ): HeadingOption[] {
-  const opts = ([-1, 0, 1] as const).map((t): HeadingOption => {
+  // loops rather than map/filter/some: every boat's every move asks for these
+  const opts: HeadingOption[] = [];
+  let longest = 0;
+  for (let i = 0; i < 3; i++) {
+    const t = (i - 1) as -1 | 0 | 1;
     const h = turn(heading, t);
     const water = waterAhead(map, course, from, h, speed);
     const full: Hex[] = [];
@@ -59,14 +67,11 @@ export function headingOptions(
     const { end, travelled } = stopSpace(full, from, occupied);
     // the path is the spaces up to the stop: the list of all `water` spaces cut short (it is not shared)
     full.length = travelled;
-    return { turn: t, heading: h, water, allowed: false, path: full, end, damage: speed - water };
-  });
-  const full = opts.filter((o) => o.water === speed);
-  if (full.length > 0) full.forEach((o) => (o.allowed = true));
-  else {
-    const longest = Math.max(...opts.map((o) => o.water));
-    opts.forEach((o) => (o.allowed = o.water === longest));
+    opts.push({ turn: t, heading: h, water, allowed: false, path: full, end, damage: speed - water });
+    if (water > longest) longest = water;
   }
+  // the headings that go all the way when any can (water never exceeds the speed), else those with the longest water
+  for (const o of opts) o.allowed = o.water === longest;
   return opts;
 }
 

@@ -13,6 +13,7 @@ const PROGRESS = 4 * DEBTS;
 const STATES = PROGRESS * CELLS * 6;
 /** the progress layer of stage 3 with a wrong-way crossing to undo, the last one (solve copies it from stage 3's) */
 const STAGE3_DEBT = 3 * DEBTS + 1;
+if (CELLS * 6 > 2048) throw new Error(`solve packs a step (cell * 6 + heading) in 11 bits; the lake has ${CELLS} spaces`);
 
 export interface Chart {
   /** next water cell along each (cell, heading) edge, -1 when land, a buoy or the quay is there */
@@ -54,8 +55,10 @@ const scratch = {
   /** per run (the chart's slot layout): 0 until it is met as a move (its states are then valued), then the fewest
    *  steps from it to a landing or finish it has been met from */
   reached: new Uint8Array(STATES),
+  /** states to take, packed as layer << 14 | heading << 11 | step (cell * 6 + heading; under 2048): unpacked by
+   *  shifts, where a division by the layer's size cost a third of the search */
   queue: new Int32Array(STATES),
-  /** per step (cell * 6 + heading): the water space whose step along the heading leads to the cell, -1 if none */
+  /** per step (cell * 6 + heading): the step along the heading that leads to the cell, -1 if none */
   back: new Int16Array(CELLS * 6),
 };
 
@@ -67,12 +70,24 @@ export function chartCached(key: string): Chart | undefined {
 export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   const hit = charts.get(key);
   if (hit) return hit;
-  const t = edgeTables(map, course);
-  const chart: Chart = { next: t.next, cross: t.cross, finish: t.finish, value: new Uint16Array(STATES).fill(UNREACHABLE) };
-  solve(chart, t.blocked);
-  charts.set(key, chart);
+  // the arrays of the chart the cache last let go of are filled anew: making a chart's arrays cost about a tenth of
+  // solving it (a rollout's every race has a new course). Nothing else keeps a chart: crews keep only the one they
+  // asked for last (crew.ts chartFor), the most recently used, and a chart let go is the least recently used.
+  // (a chart of its own all the same: one compared by identity is never mistaken for the new one)
+  const chart: Chart = spare
+    ? { next: spare.next, cross: spare.cross, finish: spare.finish, value: spare.value }
+    : { next: new Int16Array(CELLS * 6), cross: [0, 1, 2].map(() => new Int8Array(CELLS * 6)), finish: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
+  spare = undefined;
+  const blocked = blockedCells(map, course);
+  fillEdgeTables(map, course, blocked, chart);
+  chart.value.fill(UNREACHABLE);
+  solve(chart, blocked);
+  spare = charts.set(key, chart);
   return chart;
 }
+
+/** The chart the cache let go of last, if any: chartOf's next chart is made in its arrays. */
+let spare: Chart | undefined;
 
 /** Per lake space: which side of each buoy's ray and of the finish line it lies on (edgeTables' scratch, filled anew
  *  for each course; the engine is single-threaded and edgeTables never nests). */
@@ -83,10 +98,18 @@ const sides = {
 
 /** The lake as a graph of single steps between water spaces, with each step's rounding and finishing effect. */
 export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> & { blocked: Uint8Array } {
-  const next = new Int16Array(CELLS * 6).fill(-1);
-  const cross = [0, 1, 2].map(() => new Int8Array(CELLS * 6));
-  const finish = new Uint8Array(CELLS * 6);
   const blocked = new Uint8Array(blockedCells(map, course));
+  const t = { next: new Int16Array(CELLS * 6), cross: [0, 1, 2].map(() => new Int8Array(CELLS * 6)), finish: new Uint8Array(CELLS * 6), blocked };
+  fillEdgeTables(map, course, blocked, t);
+  return t;
+}
+
+/** edgeTables, written into a chart's arrays (whatever they held before). */
+function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: Omit<Chart, 'value'>): void {
+  const { next, cross, finish } = out;
+  next.fill(-1);
+  for (const c of cross) c.fill(0);
+  finish.fill(0);
   const steps = neighbourTable();
   // a step crosses a ray or the finish line only between spaces on different sides of it: most steps need no sums
   const ray = [0, 1, 2].map((k) => raySides(course.rounding[k], sides.ray[k]));
@@ -102,7 +125,6 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
       if (behind[c] && !behind[ni]) finish[e] = crossesFinishCells(course, c, ni) ? 1 : 0;
     }
   }
-  return { next, cross, finish, blocked };
 }
 
 /** Breadth-first from the finish backwards over whole moves. A "run" (progress layer, cell, heading after the turn)
@@ -119,11 +141,11 @@ function solve(chart: Chart, blocked: Uint8Array): void {
   before.fill(0);
   finishing.fill(0);
   reached.fill(0);
-  // the water space behind each space along each heading (the step from it leads here), -1 when there is none
+  // the step into each space along each heading from the water space behind it, -1 when there is none
   for (let c = 0; c < CELLS; c++)
     for (let h = 0; h < 6; h++) {
       const p = blocked[c] ? -1 : steps[c * 6 + ((h + 3) % 6)];
-      back[c * 6 + h] = p >= 0 && next[p * 6 + h] === c ? p : -1;
+      back[c * 6 + h] = p >= 0 && next[p * 6 + h] === c ? p * 6 + h : -1;
     }
   // each step's effect on each layer, inverted: most steps cross no ray and not the finish and leave layers as they are
   for (let e = 0; e < EDGES; e++) {
@@ -153,6 +175,7 @@ function solve(chart: Chart, blocked: Uint8Array): void {
   let seed = 0;
   for (;;) {
     let layers = 0;
+    let h = 0;
     let e = 0;
     let v = 0;
     if (seed < EDGES) {
@@ -160,58 +183,61 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       if (seed === EDGES) continue;
       e = seed++;
       layers = finishing[e];
+      h = e % 6;
       v = 1;
     } else if (head < tail) {
-      const s = queue[head++];
-      const h = s % 6;
-      const cl = ((s - h) / 6) | 0;
-      const layer = (cl / CELLS) | 0;
-      const cell = cl - layer * CELLS;
+      const q = queue[head++];
+      const layer = q >> 14;
+      const at = q & 2047;
+      h = (q >> 11) & 7;
       // the step into this state: from the space behind it, in the layers that step leads into this one
-      e = back[cell * 6 + h] * 6 + h;
+      e = back[at];
       layers = plain[e] ? 1 << layer : before[e * PROGRESS + layer];
-      v = value[s] + 1;
+      v = value[layer * EDGES + at] + 1;
     } else break;
-    const h = e % 6;
-    let cell = ((e - h) / 6) | 0;
     const left = h === 5 ? -5 : 1;
     const right = h === 0 ? 5 : -1;
+    // walked step by step back along the heading (e: the run's first step, cell * 6 + heading)
     for (let d = 1; layers !== 0; d++) {
-      for (let m = layers; m !== 0; m &= m - 1) {
-        const p = 31 - Math.clz32(m & -m);
-        const run = (p * CELLS + cell) * 6 + h;
+      const behind = e;
+      // mostly a single layer: its bit is taken without a loop over bits
+      let m = layers;
+      for (;;) {
+        const bit = m & -m;
+        const p = 31 - Math.clz32(bit);
+        const run = p * EDGES + behind;
         const met = reached[run];
         if (met !== 0) {
-          if (met <= d) layers &= ~(1 << p);
+          if (met <= d) layers &= ~bit;
           else reached[run] = d;
-          continue;
+        } else {
+          reached[run] = d;
+          // a state valued here is queued only when a step leads into it (water behind it): no run lands on the others
+          if (value[run + left] === UNREACHABLE) {
+            value[run + left] = v;
+            if (back[behind + left] >= 0) queue[tail++] = (p << 14) | ((h + left) << 11) | (behind + left);
+          }
+          if (value[run] === UNREACHABLE) {
+            value[run] = v;
+            if (back[behind] >= 0) queue[tail++] = (p << 14) | (h << 11) | behind;
+          }
+          if (value[run + right] === UNREACHABLE) {
+            value[run + right] = v;
+            if (back[behind + right] >= 0) queue[tail++] = (p << 14) | ((h + right) << 11) | (behind + right);
+          }
         }
-        reached[run] = d;
-        // a state valued here is queued only when a step leads into it (water behind it): no run lands on the others
-        const behind = cell * 6 + h;
-        if (value[run + left] === UNREACHABLE) {
-          value[run + left] = v;
-          if (back[behind + left] >= 0) queue[tail++] = run + left;
-        }
-        if (value[run] === UNREACHABLE) {
-          value[run] = v;
-          if (back[behind] >= 0) queue[tail++] = run;
-        }
-        if (value[run + right] === UNREACHABLE) {
-          value[run + right] = v;
-          if (back[behind + right] >= 0) queue[tail++] = run + right;
-        }
+        m ^= bit;
+        if (m === 0) break;
       }
       if (d >= MAX_RUN || layers === 0) break;
-      const prev = back[cell * 6 + h];
-      if (prev < 0) break;
-      const pe = prev * 6 + h;
+      const pe = back[behind];
+      if (pe < 0) break;
       if (!plain[pe]) {
         let into = 0;
         for (let m = layers; m !== 0; m &= m - 1) into |= before[pe * PROGRESS + 31 - Math.clz32(m & -m)];
         layers = into;
       }
-      cell = prev;
+      e = pe;
     }
   }
   // the last layer (stage 3 with a debt) moves exactly as stage 3 without one: no step changes the debt once all

@@ -43,7 +43,11 @@ let lastLake: LakeMap | null = null;
 export function lakeOf(s: LakeState): LakeMap {
   // the lake asked for last (a race asks many times a turn), checked tile by tile before building a key
   const m = lastLake;
-  if (m && m.side === s.setup.side && m.order.length === s.tiles.length && m.order.every((id, i) => id === s.tiles[i])) return m;
+  if (m && m.side === s.setup.side && m.order.length === s.tiles.length) {
+    let same = true;
+    for (let i = 0; same && i < m.order.length; i++) same = m.order[i] === s.tiles[i];
+    if (same) return m;
+  }
   return (lastLake = lakeMap(s.setup.side, s.tiles));
 }
 
@@ -166,18 +170,10 @@ function sharedSteerOptions(s: LakeState): HeadingOption[] {
   const speed = total(b.dice);
   const taken = occupied(s, s.current);
   const m = lastSteer;
-  if (
-    m &&
-    m.lake === lake &&
-    m.course === course &&
-    m.q === b.pos.q &&
-    m.r === b.pos.r &&
-    m.heading === b.heading &&
-    m.speed === speed &&
-    m.taken.length === taken.length &&
-    m.taken.every((h, i) => sameHex(h, taken[i]))
-  )
-    return m.opts;
+  let same = !!m && m.lake === lake && m.course === course && m.q === b.pos.q && m.r === b.pos.r && m.heading === b.heading;
+  same = same && m!.speed === speed && m!.taken.length === taken.length;
+  for (let i = 0; same && i < taken.length; i++) same = sameHex(m!.taken[i], taken[i]);
+  if (same) return m!.opts;
   const opts = headingOptions(lake, course, b.pos, b.heading, speed, taken);
   lastSteer = { lake, course, q: b.pos.q, r: b.pos.r, heading: b.heading, speed, taken: taken.map((h) => ({ q: h.q, r: h.r })), opts };
   return opts;
@@ -239,21 +235,49 @@ export function refusal(s: LakeState, a: LakeAction, opts?: HeadingOption[]): st
 /** Apply one action (no crew turns after it). */
 export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; events: AnyEvent[] } {
   // a steer's options are worked out once, for the check and the move alike
-  const opts = a && typeof a === 'object' && a.type === 'steer' && prev.phase === 'steer' ? sharedSteerOptions(prev) : undefined;
+  const opts = steerOf(prev, a);
   const why = refusal(prev, a, opts);
   if (why) throw new IllegalStallAction(why);
   const s = cloneState(prev);
   const events: AnyEvent[] = [];
-  const say = (e: AnyEvent) => {
-    events.push(e);
-    s.ledger.push(e.text);
-  };
+  act(s, a, opts, events);
+  s.ledger = keptLedger(prev.ledger, s.ledger);
+  return { state: s, events };
+}
+
+/** applyLake on a state the caller owns outright (one applyLake made and no one else has seen), changed in place and
+ *  its ledger left to grow past LEDGER_LINES until the caller trims it (trimLedger): the crews' turns in a row, whose
+ *  states in between no one sees, so they need no copies (the lines kept at the end are the same). */
+export function applyLakeOwned(s: LakeState, a: LakeAction, events: AnyEvent[]): void {
+  const opts = steerOf(s, a);
+  const why = refusal(s, a, opts);
+  if (why) throw new IllegalStallAction(why);
+  act(s, a, opts, events);
+}
+
+/** The ledger's last LEDGER_LINES lines, in place (after applyLakeOwned). */
+export function trimLedger(s: LakeState): void {
+  if (s.ledger.length > LEDGER_LINES) s.ledger.splice(0, s.ledger.length - LEDGER_LINES);
+}
+
+function steerOf(s: LakeState, a: LakeAction): HeadingOption[] | undefined {
+  return a && typeof a === 'object' && a.type === 'steer' && s.phase === 'steer' ? sharedSteerOptions(s) : undefined;
+}
+
+/** An event, told and written in the ledger. */
+function tell(s: LakeState, events: AnyEvent[], e: AnyEvent): void {
+  events.push(e);
+  s.ledger.push(e.text);
+}
+
+/** An allowed action, done to `s` in place. */
+function act(s: LakeState, a: LakeAction, opts: HeadingOption[] | undefined, events: AnyEvent[]): void {
   const b = s.boats[s.current];
   switch (a.type) {
     case 'place': {
       b.pos = { q: a.q, r: a.r };
       b.heading = a.heading;
-      say({ type: 'placed', seat: s.current, text: `${b.name} takes the start, heading ${HEADING_NAMES[a.heading]}.` });
+      tell(s, events, { type: 'placed', seat: s.current, text: `${b.name} takes the start, heading ${HEADING_NAMES[a.heading]}.` });
       s.placing.shift();
       if (s.placing.length > 0) s.current = s.placing[0];
       else {
@@ -273,24 +297,22 @@ export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; e
         a.dice === 0
           ? `${b.name} runs without dice: speed 0, only turning.`
           : `${b.name} ${held}, rolls ${r.rolled.length ? r.rolled.join(' ') : 'nothing'}: ${r.dice.join(' ')}, speed ${total(r.dice)}.`;
-      say({ type: 'rolled', seat: s.current, held: a.hold, rolled: r.rolled, dice: r.dice, speed: total(r.dice), chance: r.rolled.length > 0, text });
+      tell(s, events, { type: 'rolled', seat: s.current, held: a.hold, rolled: r.rolled, dice: r.dice, speed: total(r.dice), chance: r.rolled.length > 0, text });
       break;
     }
     case 'steer':
-      moveBoat(s, a.turn, say, opts!);
-      nextTurn(s, say);
+      moveBoat(s, a.turn, events, opts!);
+      nextTurn(s, events);
       break;
     case 'nextRace':
       for (const x of s.boats) x.heldDamage = heldAfterRace(x);
       s.race += 1;
       s.startPlayer = (s.startPlayer + 1) % s.boats.length;
       startRace(s);
-      say({ type: 'raceStarted', race: COURSE_LETTERS[s.race], text: s.ledger[s.ledger.length - 1] });
+      tell(s, events, { type: 'raceStarted', race: COURSE_LETTERS[s.race], text: s.ledger[s.ledger.length - 1] });
       s.ledger.pop();
       break;
   }
-  s.ledger = keptLedger(prev.ledger, s.ledger);
-  return { state: s, events };
 }
 
 /** The ledger keeps its last 160 lines: the lines before an action, then the ones it added, made in one copy. */
@@ -303,7 +325,7 @@ function keptLedger(before: readonly string[], added: readonly string[]): string
 const LEDGER_LINES = 160;
 
 /** Third: Moving, with Damage ("the remainder of your movement total is the number of damage counters"). */
-function moveBoat(s: LakeState, t: -1 | 0 | 1, say: (e: AnyEvent) => void, opts: HeadingOption[]): void {
+function moveBoat(s: LakeState, t: -1 | 0 | 1, events: AnyEvent[], opts: HeadingOption[]): void {
   const b = s.boats[s.current];
   const opt = opts.find((o) => o.turn === t)!;
   // the options may be shared (sharedSteerOptions): the state and the event get spaces of their own
@@ -318,7 +340,7 @@ function moveBoat(s: LakeState, t: -1 | 0 | 1, say: (e: AnyEvent) => void, opts:
   b.debt = p.debt;
   const speed = total(b.dice);
   const turned = t === 0 ? '' : t > 0 ? ' turns left and' : ' turns right and';
-  say({
+  tell(s, events, {
     type: 'moved',
     seat: s.current,
     from,
@@ -327,25 +349,25 @@ function moveBoat(s: LakeState, t: -1 | 0 | 1, say: (e: AnyEvent) => void, opts:
     path,
     text: speed === 0 ? `${b.name} turns to ${HEADING_NAMES[opt.heading]}.` : `${b.name}${turned} runs ${opt.path.length} ${HEADING_NAMES[opt.heading]}.`,
   });
-  for (let k = before; k < Math.min(p.stage, 3); k++) say({ type: 'rounded', seat: s.current, buoy: k + 1, text: `${b.name} rounds buoy ${k + 1}.` });
+  for (let k = before; k < Math.min(p.stage, 3); k++) tell(s, events, { type: 'rounded', seat: s.current, buoy: k + 1, text: `${b.name} rounds buoy ${k + 1}.` });
   if (p.stage === 4 && before < 4) {
     b.finishedTurn = b.turns;
     s.finishOrder.push(s.current);
-    say({ type: 'finished', seat: s.current, place: s.finishOrder.length, text: `${b.name} crosses the finish, place ${s.finishOrder.length}.` });
+    tell(s, events, { type: 'finished', seat: s.current, place: s.finishOrder.length, text: `${b.name} crosses the finish, place ${s.finishOrder.length}.` });
   }
   if (opt.damage > 0) {
     b.damage += opt.damage;
     b.dice = [];
-    say({ type: 'crashed', seat: s.current, damage: opt.damage, text: `${b.name} crashes: ${opt.damage} damage (${b.damage} in all) and loses all dice.` });
+    tell(s, events, { type: 'crashed', seat: s.current, damage: opt.damage, text: `${b.name} crashes: ${opt.damage} damage (${b.damage} in all) and loses all dice.` });
     if (b.damage >= SINK_AT) {
       b.sunk = true;
-      say({ type: 'sank', seat: s.current, text: `${b.name} sinks and is out of this race.` });
+      tell(s, events, { type: 'sank', seat: s.current, text: `${b.name} sinks and is out of this race.` });
     }
   }
 }
 
 /** "Now your left-hand neighbor starts their turn": the next boat still racing, clockwise. */
-function nextTurn(s: LakeState, say: (e: AnyEvent) => void): void {
+function nextTurn(s: LakeState, events: AnyEvent[]): void {
   const n = s.boats.length;
   for (let i = 1; i <= n; i++) {
     const seat = (s.current + i) % n;
@@ -356,10 +378,10 @@ function nextTurn(s: LakeState, say: (e: AnyEvent) => void): void {
       return;
     }
   }
-  endRace(s, say);
+  endRace(s, events);
 }
 
-function endRace(s: LakeState, say: (e: AnyEvent) => void): void {
+function endRace(s: LakeState, events: AnyEvent[]): void {
   const points = racePoints(s.boats, s.finishOrder, s.race, s.setup.scoreVariant);
   points.forEach((p, i) => (s.scores[i] += p));
   const result = {
@@ -372,7 +394,7 @@ function endRace(s: LakeState, say: (e: AnyEvent) => void): void {
   s.results.push(result);
   s.phase = s.race + 1 < s.setup.races ? 'raceOver' : 'seriesOver';
   const line = points.map((p, i) => `${s.boats[i].name} ${p}`).join(', ');
-  say({ type: 'raceOver', race: result.letter, points, text: `Race ${result.letter} is over. Points: ${line}.` });
+  tell(s, events, { type: 'raceOver', race: result.letter, points, text: `Race ${result.letter} is over. Points: ${line}.` });
 }
 
 export function lakeHash(s: LakeState): string {
