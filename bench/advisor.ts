@@ -1,6 +1,6 @@
 // Advisor figures for `npm run bench` (issue 7): the time to rank every legal action with 200 strong-bot
 // rollouts each, on one core (in this thread) and on every core (the service's worker pool), from the first
-// turn of a campaign (the longest rollouts a player can ask for).
+// turn of a campaign (the longest rollouts a player can ask for), and at town turns through one campaign.
 import { availableParallelism } from 'node:os';
 import { NORMAL_HARDER } from '../engine/contract';
 import { applyAction, legalActions, newGame, type GameState } from '../engine/index';
@@ -17,7 +17,7 @@ export const ROLLOUTS = 200;
 const SPREAD = 6;
 
 /** Evenly spaced town turns (with a choice to make) of a strong-bot campaign from `start`, the first turn first. */
-export function questionsThrough(start: GameState, count: number): GameState[] {
+function questionsThrough(start: GameState, count: number): GameState[] {
   const turns: GameState[] = [];
   const rng = botRng('bench-advisor-campaign');
   let s = start;

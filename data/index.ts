@@ -60,7 +60,7 @@ export function oneItem(id: string): string {
 }
 
 /** oneItem at the start of a sentence: "A shovel", "A pair of gloves". */
-export function OneItem(id: string): string {
+export function oneItemCapitalised(id: string): string {
   const one = oneItem(id);
   return one.charAt(0).toUpperCase() + one.slice(1);
 }

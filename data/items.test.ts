@@ -1,7 +1,7 @@
 // How sentences count one of an item (items.json "article"): the Market's, the Chemists' and the Guild's labels
 // and refusals read "a pair of gloves" and "an XP brew", never "a gloves" or "a XP brew".
 import { describe, expect, it } from 'vitest';
-import { freeItem, OneItem, oneItem, itemWord } from './index';
+import { freeItem, oneItemCapitalised, oneItem, itemWord } from './index';
 
 describe('items in sentences', () => {
   it('one of each item, with its article', () => {
@@ -9,7 +9,7 @@ describe('items in sentences', () => {
     expect(oneItem('gloves')).toBe('a pair of gloves');
     expect(oneItem('lifeBrew')).toBe('a Life brew');
     expect(oneItem('xpBrew')).toBe('an XP brew');
-    expect(OneItem('gloves')).toBe('A pair of gloves');
+    expect(oneItemCapitalised('gloves')).toBe('A pair of gloves');
     expect(itemWord('gloves')).toBe('gloves');
   });
   it('a free one takes the "a" whatever the article', () => {

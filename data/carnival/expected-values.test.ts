@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { forageOdds, forageOddsAfterSeer, makeUp } from '../../engine/carnival/fortune-forage/odds';
 import { pestRaceExpectedValues } from '../../engine/carnival/pest-race/odds';
+import { evenShareOdds } from '../../engine/carnival/lake-race/odds';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const f = (x: number) => x.toFixed(3);
@@ -18,5 +19,9 @@ describe('data/README.md, Bay Carnival stall games', () => {
   });
   it('Prizes: Pest Race expected values and win chances are the computed ones', () => {
     for (const r of pestRaceExpectedValues()) expect(readme).toContain(`${r.pest} ${f(r.ev)} (wins ${f(r.chance)})`);
+  });
+  it('Prizes: the Lake Race even share is the computed one', () => {
+    const lake = evenShareOdds();
+    expect(readme).toContain(`an even share of places ${f(lake.ev)} | ${f(lake.pBig)} |`);
   });
 });

@@ -2,7 +2,9 @@
 // Run: npx tsx data/carnival/expected-values.ts
 import { forageOdds, forageOddsAfterSeer, makeUp } from '../../engine/carnival/fortune-forage/odds';
 import { pestRaceExpectedValues } from '../../engine/carnival/pest-race/odds';
+import { evenShareOdds } from '../../engine/carnival/lake-race/odds';
 import { FORAGE_DATA, PEST_RACE_DATA, RELAY_DATA } from './index';
+import { LAKE_STALL as LAKE_DATA } from './lake-race';
 
 const f = (x: number) => x.toFixed(3);
 const fresh = makeUp();
@@ -14,3 +16,5 @@ console.log(`  after the seer shows the top 4: expected ${f(seer.ev)} Gems, chan
 console.log(`Pest Race (price ${PEST_RACE_DATA.cost} Gems), exact:`);
 for (const r of pestRaceExpectedValues()) console.log(`  ${r.pest}: wins ${f(r.chance)}, pays ${r.prize}, expected ${f(r.ev)} Gems`);
 console.log(`Copperfin Relay (price ${RELAY_DATA.cost} Gems): no chance; a correct plan wins ${RELAY_DATA.prizes.won} Gems.`);
+const lake = evenShareOdds();
+console.log(`Lake Race (price ${LAKE_DATA.cost} Gems), an even share of places against 2 or 3 crews: expected ${f(lake.ev)} Gems, chance of 7+ Gems ${f(lake.pBig)}`);

@@ -6,7 +6,7 @@ import { RELAY_DATA } from '../../data/carnival/index';
 import { content } from '../../data/index';
 import { forageOdds, forageOddsAfterSeer, forageOddsKnowing, makeUp, runOf, type ForageOdds, type ForageState } from '../carnival/fortune-forage';
 import type { GameState, StallDecision, StallId } from '../types';
-import { LAKE_STALL, plannedMove, type LakeState } from '../carnival/lake-race';
+import { evenShareOdds, plannedMove, type LakeState } from '../carnival/lake-race';
 
 /** What a stall is expected to pay this player, before its price, and the chance of a 7+ Gem win (the figures of
  *  data/carnival/expected-values.ts). */
@@ -24,22 +24,8 @@ const RELAY_ODDS = { ev: RELAY_DATA.prizes.won, pBig: RELAY_DATA.prizes.won >= c
 const PEST_ODDS = { ev: 1.66, pBig: 0 } as const;
 const NO_ODDS = { ev: 0, pBig: 0 } as const;
 
-/** Lake Race sailed by the crews' own planner: an even chance of each place among the boats (two or three crews,
- *  equally likely), which 200 measured races bear out (3.24 Gems a race; a boat rarely sinks). */
-const LAKE_ODDS = (() => {
-  const { min, max } = LAKE_STALL.crews;
-  let ev = 0;
-  let pBig = 0;
-  for (let crews = min; crews <= max; crews++) {
-    const prizes = LAKE_STALL.prizesByBoats[String(crews + 1)] ?? [];
-    const boats = crews + 1;
-    for (const p of prizes) {
-      ev += p / boats / (max - min + 1);
-      if (p >= content.rules.carnivalFlipGems) pBig += 1 / boats / (max - min + 1);
-    }
-  }
-  return { ev, pBig };
-})();
+/** Lake Race sailed by the crows' own planner (stallMove): an even share of places. */
+const LAKE_ODDS = evenShareOdds();
 
 type MakeUp = ReturnType<typeof makeUp>;
 
@@ -97,8 +83,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return keys === 0;
 }
 
-/** Fortune Forage's odds if the seer shows the top `cards` now and the stall is played next; null when it is played. */
-export function seerForForage(s: GameState, cards: number, deckMakeUp: MakeUp = makeUp(s.deck)): ForageOdds | null {
+/** Fortune Forage's odds if the seer shows the top `cards` now and the stall is played next; null when it is played.
+ *  `deckMakeUp`: makeUp(s.deck), counted once per decision by the caller. */
+export function seerForForage(s: GameState, cards: number, deckMakeUp: MakeUp): ForageOdds | null {
   if (s.stallsPlayed.includes('fortune-forage')) return null;
   return forageOddsAfterSeer(deckMakeUp, cards);
 }

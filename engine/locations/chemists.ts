@@ -1,5 +1,5 @@
 // Guide: Chemists' Guild. SELL FORAGEABLES, BUY BREWS, CRAFT BREWS.
-import { item as itemCard, OneItem, oneItem, storyCard, FORAGEABLES } from '../../data/index';
+import { item as itemCard, oneItemCapitalised, oneItem, storyCard, FORAGEABLES } from '../../data/index';
 import { gainGems, gainItem, payGems, skillTotals } from '../character';
 import { affordReason, handler, offeredBy, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
@@ -129,11 +129,11 @@ export const buyBrew = handler({
   check: (s, a) => {
     const price = sideOf(s, 'chemists').brews!.buy[a.item];
     if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${a.item}.`;
-    return carryReason(s, a.item) ?? affordReason(OneItem(a.item), price, s.gems);
+    return carryReason(s, a.item) ?? affordReason(oneItemCapitalised(a.item), price, s.gems);
   },
   apply: (c, a) => {
     moveTo(c, 'chemists');
-    payGems(c, sideOf(c.s, 'chemists').brews!.buy[a.item]!, OneItem(a.item));
+    payGems(c, sideOf(c.s, 'chemists').brews!.buy[a.item]!, oneItemCapitalised(a.item));
     gainItem(c, a.item, 'You buy it');
   },
 });

@@ -1,5 +1,5 @@
 // Guide: The Market. BUY AND SELL tools and items; SELL YOUR FISH as single fish, starfish and sets.
-import { item as itemCard, itemWord, OneItem, oneItem, storyCard } from '../../data/index';
+import { item as itemCard, itemWord, oneItemCapitalised, oneItem, storyCard } from '../../data/index';
 import { gainGems, gainItem, payGems, removeItem, skillTotals } from '../character';
 import { affordReason, handler, offeredBy, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
@@ -26,11 +26,11 @@ export const buyTool = handler({
   check: (s, a) => {
     const price = sideOf(s, 'market').market!.buy[a.item];
     if (price === undefined) return `The Market does not sell ${a.item}.`;
-    return carryReason(s, a.item) ?? affordReason(OneItem(a.item), price, s.gems);
+    return carryReason(s, a.item) ?? affordReason(oneItemCapitalised(a.item), price, s.gems);
   },
   apply: (c, a) => {
     moveTo(c, 'market');
-    payGems(c, sideOf(c.s, 'market').market!.buy[a.item]!, OneItem(a.item));
+    payGems(c, sideOf(c.s, 'market').market!.buy[a.item]!, oneItemCapitalised(a.item));
     gainItem(c, a.item, 'You buy it');
   },
 });
