@@ -1,11 +1,11 @@
 // Driving Lake Race's panel in the browser while the same engine runs here in Node: each person's move is chosen by
 // the crews' planner, made with the panel's own controls, and the page's log must then match the engine's.
 import type { Page } from 'playwright-core';
-import { applyAction, crewAction, type LakeAction, type LakeState, type LakeView } from '../../engine/carnival/lake-race';
+import { applyAction, plannedMove, type LakeAction, type LakeState, type LakeView } from '../../engine/carnival/lake-race';
 
 /** What a careful person would do now: the cautious crews' choice for this seat. */
 export function personChoice(s: LakeState): LakeAction {
-  return crewAction({ ...s, boats: s.boats.map((b, i) => (i === s.current ? { ...b, crew: 'cautious' } : b)) });
+  return plannedMove(s);
 }
 
 /** Make `a` with the panel's controls inside `root` (a CSS selector for the panel's container). */

@@ -7,13 +7,11 @@ import { legalActions, playerView } from '../../index';
 import type { GameState } from '../../types';
 import { content } from '../../../data';
 import { LAKE_STALL } from '../../../data/carnival/lake-race';
-import { crewAction } from './crew';
+import { plannedMove } from './crew';
 import type { LakeState } from './state';
 
 /** The person steers as the cautious crews would. */
-function personMove(ls: LakeState) {
-  return crewAction({ ...ls, boats: ls.boats.map((b, i) => (i === ls.current ? { ...b, crew: 'cautious' } : b)) });
-}
+const personMove = (ls: LakeState) => plannedMove(ls);
 
 function race(start: GameState): GameState {
   let s = act(start, { type: 'visitStalls', game: 'lake-race' }).state;

@@ -1,10 +1,9 @@
 // Crow crews: a planner that picks dice and a heading to round the buoys in order without crashing.
 // A cautious crew fears damage and runs on at most 3 dice; a bold one accepts more risk for more speed.
-import { sameHex } from './hex';
 import { LastCourse, courseKey } from './bounded';
 import { cellIndex } from './lake';
 import { chartCached, chartOf, movesToGo, stepProgress, UNREACHABLE, type Chart } from './plan';
-import { MAX_DICE, sumDistribution, total } from './dice';
+import { MAX_DICE, holdList, sumDistribution, total } from './dice';
 import { SINK_AT } from './move';
 import { courseOf, freeStarts, lakeOf, racing } from './race';
 import type { LakeAction, LakeState } from './state';
@@ -120,20 +119,23 @@ function valueHeading(d: Decision, heading: number): void {
   headingWater[heading] = n;
   const out = heading * SPEEDS;
   // a move of `speed` <= n stops on the last of its first `speed` spaces not held by another boat: the space the
-  // move one shorter stops on, unless the new space is free
-  let k = -1;
+  // move one shorter stops on, unless the new space is free (then its moves to go are looked up, once)
+  let stop = movesToGo(chart, from, heading, b.stage, Math.min(b.debt, 1));
+  let endStage = b.stage;
   for (let speed = 1; speed <= n; speed++) {
-    if (!taken.includes(walkCells[speed - 1])) k = speed - 1;
-    headingValue[out + speed] = k >= 0 ? movesToGo(chart, walkCells[k], heading, walkProgress[k] >> 3, walkProgress[k] & 7) : movesToGo(chart, from, heading, b.stage, Math.min(b.debt, 1));
+    const cell = walkCells[speed - 1];
+    if (!taken.includes(cell)) {
+      endStage = walkProgress[speed - 1] >> 3;
+      stop = movesToGo(chart, cell, heading, endStage, walkProgress[speed - 1] & 7);
+    }
+    headingValue[out + speed] = stop;
   }
   if (n === MAX_SPEED) return;
   // longer moves stop where a move of n does and crash for the rest
-  const endStage = k >= 0 ? walkProgress[k] >> 3 : b.stage;
-  const land = k >= 0 ? movesToGo(chart, walkCells[k], heading, endStage, walkProgress[k] & 7) : movesToGo(chart, from, heading, b.stage, Math.min(b.debt, 1));
   for (let speed = n + 1; speed <= MAX_SPEED; speed++) {
     const damage = speed - n;
     const sinks = b.damage + damage >= SINK_AT;
-    headingValue[out + speed] = land + (sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost);
+    headingValue[out + speed] = stop + (sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost);
   }
 }
 
@@ -257,15 +259,6 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
   return { value: bestV, action: { type: 'roll', hold: holdList(best1, best2, best3), dice: bestDice } };
 }
 
-/** The held dice, sorted, as rollChoices lists them. */
-function holdList(ones: number, twos: number, threes: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < ones; i++) out.push(1);
-  for (let i = 0; i < twos; i++) out.push(2);
-  for (let i = 0; i < threes; i++) out.push(3);
-  return out;
-}
-
 /** Only turning (no dice) is worth it when the boat then starts better facing another way; costed as a turn lost,
  *  and since each such turn must strictly improve the start, a crew never turns in circles. */
 function turnOnly(d: Decision): { value: number; turn: -1 | 0 | 1 } {
@@ -320,4 +313,3 @@ export function plannedMove(s: LakeState): LakeAction {
   throw new Error(`no crew move in phase ${s.phase}`);
 }
 
-export const isSameHex = sameHex;

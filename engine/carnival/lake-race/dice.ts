@@ -49,12 +49,7 @@ export function rollChoices(current: readonly number[]): RollChoice[] {
       for (let b = 0; b <= have[2]; b++)
         for (let c = 0; c <= have[3]; c++) {
           if (a + b + c > dice) continue;
-          // the held values, sorted, pushed one by one (the player's every roll lists these)
-          const hold: number[] = [];
-          for (let i = 0; i < a; i++) hold.push(1);
-          for (let i = 0; i < b; i++) hold.push(2);
-          for (let i = 0; i < c; i++) hold.push(3);
-          out.push({ hold, dice });
+          out.push({ hold: holdList(a, b, c), dice });
         }
   return out;
 }
@@ -82,4 +77,13 @@ export function sumDistribution(k: number): number[] {
     dist = next;
   }
   return dist;
+}
+
+/** The held dice, sorted, as rollChoices lists them (pushed one by one: the player's every roll lists these). */
+export function holdList(ones: number, twos: number, threes: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < ones; i++) out.push(1);
+  for (let i = 0; i < twos; i++) out.push(2);
+  for (let i = 0; i < threes; i++) out.push(3);
+  return out;
 }

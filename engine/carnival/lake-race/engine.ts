@@ -9,7 +9,8 @@ import { applyLake, applyLakeOwned, lakeHash, legalLakeActions, newLakeState, ne
 import { lakeView, type LakeView } from './view';
 import { BOATS, type LakeAction, type LakeSetup, type LakeSetupInput, type LakeState } from './state';
 
-/** Crew turns until a person must choose (or the game is over). Each crew move is one applyLake. */
+/** Crew turns until a person must choose (or the game is over): the first copies the state (applyLake), the rest
+ *  change that copy in place. */
 export function settle(state: LakeState, events: AnyEvent[] = []): { state: LakeState; events: AnyEvent[] } {
   return crewTurns(state, events, false);
 }

@@ -234,13 +234,10 @@ export function refusal(s: LakeState, a: LakeAction, opts?: HeadingOption[]): st
 
 /** Apply one action (no crew turns after it). */
 export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; events: AnyEvent[] } {
-  // a steer's options are worked out once, for the check and the move alike
-  const opts = steerOf(prev, a);
-  const why = refusal(prev, a, opts);
-  if (why) throw new IllegalStallAction(why);
   const s = cloneState(prev);
   const events: AnyEvent[] = [];
-  act(s, a, opts, events);
+  applyLakeOwned(s, a, events);
+  // the copy's ledger holds only this action's lines (cloneState): the kept lines go before them
   s.ledger = keptLedger(prev.ledger, s.ledger);
   return { state: s, events };
 }
@@ -249,13 +246,14 @@ export function applyLake(prev: LakeState, a: LakeAction): { state: LakeState; e
  *  its ledger left to grow past LEDGER_LINES until the caller trims it (trimLedger): the crews' turns in a row, whose
  *  states in between no one sees, so they need no copies (the lines kept at the end are the same). */
 export function applyLakeOwned(s: LakeState, a: LakeAction, events: AnyEvent[]): void {
+  // a steer's options are worked out once, for the check and the move alike
   const opts = steerOf(s, a);
   const why = refusal(s, a, opts);
   if (why) throw new IllegalStallAction(why);
   act(s, a, opts, events);
 }
 
-/** The ledger's last LEDGER_LINES lines, in place (after applyLakeOwned). */
+/** The ledger's last LEDGER_LINES lines, in place (after applyLakeOwned; applyLake keeps them as it copies, keptLedger). */
 export function trimLedger(s: LakeState): void {
   if (s.ledger.length > LEDGER_LINES) s.ledger.splice(0, s.ledger.length - LEDGER_LINES);
 }

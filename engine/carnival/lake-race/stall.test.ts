@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAKE_STALL } from '../../../data/carnival/lake-race';
 import { applyAction, legalActions, outcome, start } from './engine';
-import { crewAction } from './crew';
+import { plannedMove } from './crew';
 import { LakeSetupSchema, type LakeState } from './state';
 
 const ctx = (seed: number) => ({ seed, deck: ['s1', 's2'], discard: ['s3'] });
@@ -13,7 +13,7 @@ function playOut(s: LakeState): LakeState {
   let t = s;
   while (t.phase !== 'seriesOver') {
     const me = t.boats[t.current];
-    const a = me.crew ? legalActions(t)[0] : crewAction({ ...t, boats: t.boats.map((b, i) => (i === t.current ? { ...b, crew: 'cautious' } : b)) });
+    const a = me.crew ? legalActions(t)[0] : plannedMove(t);
     t = applyAction(t, a).state;
   }
   return t;
