@@ -190,7 +190,7 @@ export function removeItem(c: Ctx, id: ItemKey, why: string): void {
   const i = c.s.rucksack.indexOf(id);
   if (i < 0) throw new Error(`removeItem: ${id} is not in the rucksack`);
   draftList(c, 'rucksack').splice(i, 1);
-  if (!c.quiet) emit(c, 'item', `${why}: the ${itemCard(id).name.toLowerCase()} leaves your rucksack.`, { item: id, delta: -1 });
+  if (!c.quiet) emit(c, 'item', `${why}: the ${itemWord(id)} leaves your rucksack.`, { item: id, delta: -1 });
 }
 
 /** Flip a Location to its red side (no-op if it is red already). */

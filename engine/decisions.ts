@@ -1,5 +1,5 @@
 // Pending decisions (DESIGN.md): each named state lists exactly its answers, checks them and applies them.
-import { storyCard, item as itemCard } from '../data/index';
+import { storyCard, itemWord } from '../data/index';
 import { removeItem } from './character';
 import { draftList, emit, type Ctx } from './draft';
 import { runEffects } from './effects';
@@ -193,7 +193,7 @@ export function decisionPrompt(s: GameState, d: PendingDecision): string {
 export function answerLabel(s: GameState, d: PendingDecision, a: Action): string {
   switch (a.type) {
     case 'discard': return `Discard ${storyCard(a.card).name}`;
-    case 'discardItem': return `Discard your ${itemCard(a.item).name.toLowerCase()}`;
+    case 'discardItem': return `Discard your ${itemWord(a.item)}`;
     case 'drawAgain': return d.kind === 'keepDrawing' ? `${d.verb === 'fish' ? 'Fish' : d.verb === 'dig' ? 'Dig' : 'Forage'} again` : 'Draw again';
     case 'stopDrawing': return 'Stop here';
     case 'useGloves': return 'Use your gloves';

@@ -5,14 +5,14 @@ import { offered, offeredBy } from './handler';
 import { applyAction, legalActions } from './index';
 import { fixture } from './testkit';
 
-describe('5: actions offered again and again are made once', () => {
-  it('5: offered hands out one frozen list of frozen actions', () => {
+describe('engine: actions offered again and again are made once', () => {
+  it('offered hands out one frozen list of frozen actions', () => {
     const list = offered({ type: 'goFishing' }, { type: 'beachcomb' });
     expect(list).toEqual([{ type: 'goFishing' }, { type: 'beachcomb' }]);
     expect(Object.isFrozen(list) && list.every((a) => Object.isFrozen(a))).toBe(true);
   });
 
-  it('5: offeredBy makes one frozen action per key', () => {
+  it('offeredBy makes one frozen action per key', () => {
     let made = 0;
     const sell = offeredBy((card) => {
       made++;
@@ -25,7 +25,7 @@ describe('5: actions offered again and again are made once', () => {
     expect(Object.isFrozen(a)).toBe(true);
   });
 
-  it('5: a town trade is the same frozen object on the next turn, and changing it throws', () => {
+  it('a town trade is the same frozen object on the next turn, and changing it throws', () => {
     const s = fixture({ gems: 20 });
     const first = legalActions(s).find((a) => a.type === 'goFishing')!;
     const next = applyAction(s, legalActions(s).find((a) => a.type === 'relax')!).state;

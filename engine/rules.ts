@@ -51,6 +51,8 @@ function offersOf(list: readonly AnyHandler[]): Offer[] {
 }
 const TOWN_OFFERS = offersOf(TOWN);
 const NIGHT_OFFERS = offersOf(NIGHT);
+/** The brews drunk at any time, offered by day, by night and in a mine: the same one-shape walk as the others. */
+const FREE_OFFER = offersOf([useItem as AnyHandler])[0];
 
 /** Thrown by applyAction for an action check() refuses; the message is the player's sentence. */
 export class IllegalAction extends Error {
@@ -174,7 +176,7 @@ function legalList(s: GameState): Action[] {
       else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
     }
   }
-  (useItem as AnyHandler).legal!(s, out);
+  FREE_OFFER.legal!(s, out);
   return out;
 }
 

@@ -39,9 +39,9 @@ function saleKind(cards: readonly string[], n: number): string | null {
   return null;
 }
 
-/** How many of saleKind's forageable the first n chosen cards show together (0 when they share none). */
-function saleCount(cards: readonly string[], n: number): number {
-  const kind = saleKind(cards, n);
+/** How many of saleKind's forageable the first n chosen cards show together (0 when they share none); `kind`: that
+ *  forageable when the caller has it already. */
+function saleCount(cards: readonly string[], n: number, kind = saleKind(cards, n)): number {
   let count = 0;
   if (kind !== null) for (let i = 0; i < n; i++) count += shown(cards[i], kind);
   return count;
@@ -50,7 +50,7 @@ function saleCount(cards: readonly string[], n: number): number {
 /** The one forageable every chosen card shows, and how many of it they show together. */
 function saleOf(cards: readonly string[]): { kind: string; count: number } | null {
   const kind = saleKind(cards, cards.length);
-  return kind === null ? null : { kind, count: saleCount(cards, cards.length) };
+  return kind === null ? null : { kind, count: saleCount(cards, cards.length, kind) };
 }
 
 function salePrice(s: GameState, count: number): number {
@@ -128,7 +128,7 @@ export const buyBrew = handler({
   legal: (s, out) => buyable(s, sideOf(s, 'chemists').brews!.buy, BUY_BREW, out),
   check: (s, a) => {
     const price = sideOf(s, 'chemists').brews!.buy[a.item];
-    if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${a.item}.`;
+    if (price === undefined) return a.item === 'xpBrew' ? 'The XP brew cannot be bought, only crafted.' : `The Chemists do not sell ${oneItem(a.item)}.`;
     return carryReason(s, a.item) ?? affordReason(oneItemCapitalised(a.item), price, s.gems);
   },
   apply: (c, a) => {
@@ -225,7 +225,7 @@ export const craftBrew = handler({
   },
   check: (s, a) => {
     const r = recipeOf(s, a.item);
-    if (!r) return `The Chemists have no recipe for ${a.item}.`;
+    if (!r) return `The Chemists have no recipe for ${oneItem(a.item)}.`;
     const carry = carryReason(s, a.item);
     if (carry) return carry;
     const need = 'needs' in r ? r.needs.join(' and ') : `${r.differentForageables} different forageables`;

@@ -25,7 +25,7 @@ export const buyTool = handler({
   legal: (s, out) => buyable(s, sideOf(s, 'market').market!.buy, BUY_TOOL, out),
   check: (s, a) => {
     const price = sideOf(s, 'market').market!.buy[a.item];
-    if (price === undefined) return `The Market does not sell ${a.item}.`;
+    if (price === undefined) return `The Market does not sell ${oneItem(a.item)}.`;
     return carryReason(s, a.item) ?? affordReason(oneItemCapitalised(a.item), price, s.gems);
   },
   apply: (c, a) => {
