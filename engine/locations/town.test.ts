@@ -43,6 +43,8 @@ describe('town Locations', () => {
     expect(labels).toContain('Craft a pair of gloves');
     expect(labels).toContain('Craft an XP brew');
     expect(labels.filter((l) => /\ba (gloves|XP)\b/.test(l))).toEqual([]);
+    expect(reason(fixture({ gems: 20 }), { type: 'buyTool', item: 'lifeBrew' })).toBe('The Market does not sell a Life brew.');
+    expect(reason(fixture({ gems: 20 }), { type: 'buyBrew', item: 'shovel' })).toBe('The Chemists do not sell a shovel.');
   });
 
   it('Guide, The Scrapyard: a recipe needs its exact materials', () => {
