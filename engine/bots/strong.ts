@@ -33,6 +33,22 @@ export const STRONG_WEIGHTS: StrongWeights = { stall: 1.5, quest: 3, tradeMargin
 /** A free action worth doing is always done before time is spent. */
 const FREE_FIRST = 100;
 
+/** The most an hour in town (gathering, beachcombing, relaxing, the carnival, the library, a quest attempt) can score:
+ *  under FREE_FIRST, so a free action worth taking beats every hour by a whole Gem-equivalent. None comes near it
+ *  (beachcombing scores at most 60, the Gems still wanting); the cap makes it a guarantee, which lets chooseStrong
+ *  leave the hours unscored when a free action worth taking is on offer (most town turns: a sale, a purchase). */
+const HOUR_CAP = FREE_FIRST - 1;
+
+/** Whether the action spends an hour in town (its score is capped at HOUR_CAP). */
+function isHour(a: Action): boolean {
+  switch (a.type) {
+    case 'goFishing': case 'dig': case 'goForaging': case 'beachcomb': case 'relax': case 'visitStalls': case 'visitSeer': case 'visitLibrary':
+      return true;
+    case 'quest': return a.action.type === 'attempt';
+    default: return false;
+  }
+}
+
 interface Situation {
   s: GameState;
   /** hours left in town (day squares) */
@@ -330,32 +346,9 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     }
     case 'useItem': return drinkScore(x, a.item);
 
-    // --- hours in town
-    case 'goFishing': return gatheringHour(x, 'fish');
-    case 'dig': return gatheringHour(x, 'dig');
-    case 'goForaging': return gatheringHour(x, 'forage');
-    case 'beachcomb': return Math.min(beachcombMean(sideOf(s, 'coppersand').beachcomb!.bonus), GEMS_TO_WIN - s.gems);
-    case 'relax': {
-      const r = sideOf(s, 'glade').relax!;
-      return a.gain === 'life' ? (s.lives < 4 ? r.lives * lifeValue(s.lives) : -5) : Math.min(r.pep, 4 - s.pep) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 5 : 0);
-    }
-    case 'visitStalls': {
-      return stallWorth(s, stallOdds(s, a.game, a.game === 'fortune-forage' ? deckOf(x) : undefined)) + w.stall;
-    }
-    case 'visitSeer': {
-      const seer = sideOf(s, 'carnival').seer!;
-      if (s.seerKnown > 0) return -5;
-      // knowing the next four cards lets the next draw dodge its exclamation marks: worth most when marks would hurt
-      const dodged = Math.max(threeDrawPenalty(x, 'fish'), threeDrawPenalty(x, 'forage'));
-      return Math.max(dodged * 0.7, seerThenForage(x)) - seer.gems;
-    }
-    case 'visitLibrary': {
-      const lib = sideOf(s, 'miners').library!;
-      // Agility to 4 (or 6) ignores one more exclamation mark on every draw; Strength wins the mines' fights
-      const questsLeft = QUESTS.length - s.questsAttempted.length;
-      const gain = a.stat === 'agility' ? (s.agility === 3 || s.agility === 5 ? Math.min(10, x.town * 0.9) : 0.5) : s.strength < 6 ? 1.8 * questsLeft : 0;
-      return gain - lib.gems;
-    }
+    // --- hours in town (each kept under HOUR_CAP: see isHour)
+    case 'goFishing': case 'dig': case 'goForaging': case 'beachcomb': case 'relax': case 'visitStalls': case 'visitSeer': case 'visitLibrary':
+      return Math.min(HOUR_CAP, hourScore(x, a, w));
 
     // --- night at home (rulebook 6)
     case 'work': return content.rules.night.work.gems + skillNumber(s, 'workBonus');
@@ -401,6 +394,39 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
   return 0;
 }
 
+/** The score of an hour spent in town (scoreAction's hours, before HOUR_CAP). */
+function hourScore(x: Situation, a: Action, w: StrongWeights): number {
+  const s = x.s;
+  switch (a.type) {
+    case 'goFishing': return gatheringHour(x, 'fish');
+    case 'dig': return gatheringHour(x, 'dig');
+    case 'goForaging': return gatheringHour(x, 'forage');
+    case 'beachcomb': return Math.min(beachcombMean(sideOf(s, 'coppersand').beachcomb!.bonus), GEMS_TO_WIN - s.gems);
+    case 'relax': {
+      const r = sideOf(s, 'glade').relax!;
+      return a.gain === 'life' ? (s.lives < 4 ? r.lives * lifeValue(s.lives) : -5) : Math.min(r.pep, 4 - s.pep) * pepValue(s.pep, s.lives) - (s.pep >= 4 ? 5 : 0);
+    }
+    case 'visitStalls': {
+      return stallWorth(s, stallOdds(s, a.game, a.game === 'fortune-forage' ? deckOf(x) : undefined)) + w.stall;
+    }
+    case 'visitSeer': {
+      const seer = sideOf(s, 'carnival').seer!;
+      if (s.seerKnown > 0) return -5;
+      // knowing the next four cards lets the next draw dodge its exclamation marks: worth most when marks would hurt
+      const dodged = Math.max(threeDrawPenalty(x, 'fish'), threeDrawPenalty(x, 'forage'));
+      return Math.max(dodged * 0.7, seerThenForage(x)) - seer.gems;
+    }
+    case 'visitLibrary': {
+      const lib = sideOf(s, 'miners').library!;
+      // Agility to 4 (or 6) ignores one more exclamation mark on every draw; Strength wins the mines' fights
+      const questsLeft = QUESTS.length - s.questsAttempted.length;
+      const gain = a.stat === 'agility' ? (s.agility === 3 || s.agility === 5 ? Math.min(10, x.town * 0.9) : 0.5) : s.strength < 6 ? 1.8 * questsLeft : 0;
+      return gain - lib.gems;
+    }
+  }
+  return 0;
+}
+
 /** Quests (rulebook 7): attempt when the reward is worth the risk; in the mine, walk toward the goal, then out. */
 function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: StrongWeights): number {
   const s = x.s;
@@ -412,7 +438,8 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
       const quest = questById(String(q.quest));
       const tool = q.tool ? itemValue(s, q.tool as ItemKey) : 0;
       // quests spend little time; their cost is the risk to Lives, priced against the reward
-      return w.quest + effectsValue(s, quest.reward.effects as unknown as Effect[]) * 0.6 + tool - (quest.depth === 'deep' ? 3 : 1.5) * (5 - s.lives);
+      const v = w.quest + effectsValue(s, quest.reward.effects as unknown as Effect[]) * 0.6 + tool - (quest.depth === 'deep' ? 3 : 1.5) * (5 - s.lives);
+      return Math.min(HOUR_CAP, v);
     }
     case 'move': {
       if (!m) return 0;
@@ -525,19 +552,53 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
     if (move) return legal.find((a) => (a as Extract<Action, { type: 'stall' }>).action === move)!;
   }
   const x = situation(state);
-  // the best so far, and a list of those tied with it made only when there is a tie (most choices have none)
+  // First every action but the hours: when one scores FREE_FIRST or more, no hour can match it (HOUR_CAP), so the
+  // hours would neither be best nor tie, and the pick is the same without scoring them. Otherwise all again, in the
+  // list's order, with the scores kept from the first walk (ties go by that order).
+  const n = legal.length;
+  if (scratchScores.length < n) scratchScores = new Float64Array(2 * n);
+  const scores = scratchScores;
+  let hours = 0;
+  for (let i = 0; i < n; i++) {
+    const a = legal[i];
+    if (isHour(a)) {
+      scores[i] = NaN;
+      hours++;
+    } else scores[i] = scoreAction(x, a, w);
+  }
+  if (hours > 0 && pickFrom(legal, scores, true) < FREE_FIRST) {
+    for (let i = 0; i < n; i++) if (Number.isNaN(scores[i])) scores[i] = scoreAction(x, legal[i], w);
+  }
+  pickFrom(legal, scores, false);
+  return picked.tied === null ? picked.first! : picked.tied[randomInt(rng, 0, picked.tied.length - 1)];
+}
+
+/** chooseStrong's scores by the legal list's index (NaN: not scored), reused from decision to decision. */
+let scratchScores = new Float64Array(64);
+
+/** The best-scored action and the actions tied with it (null when none is), from pickFrom. */
+const picked: { first: Action | null; tied: Action[] | null } = { first: null, tied: null };
+
+/** Walks the scores in the list's order as the strong player always has (a score more than 1e-9 above the best so far
+ *  is the new best; one within 1e-9 of it ties), skipping the unscored when `skipUnscored`; fills `picked` (its tied
+ *  list only when there is a tie, which most choices have none of) and returns the best score. */
+function pickFrom(legal: readonly Action[], scores: Float64Array, skipUnscored: boolean): number {
   let first: Action | null = null;
   let tied: Action[] | null = null;
   let bestScore = -Infinity;
-  for (const a of legal) {
-    const v = scoreAction(x, a, w);
+  for (let i = 0; i < legal.length; i++) {
+    const v = scores[i];
+    if (skipUnscored && Number.isNaN(v)) continue;
+    const a = legal[i];
     if (v > bestScore + 1e-9) {
       bestScore = v;
       first = a;
       tied = null;
     } else if (v > bestScore - 1e-9) (tied ??= [first!]).push(a);
   }
-  return tied === null ? first! : tied[randomInt(rng, 0, tied.length - 1)];
+  picked.first = first;
+  picked.tied = tied;
+  return bestScore;
 }
 
 /** Starting skill per character: the one that pays every day (sales, work, Wren's mark-free digging at the Scrapyard).
