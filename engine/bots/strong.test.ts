@@ -33,7 +33,7 @@ describe('the strong player picks as if it scored everything', () => {
     let freeFirst = 0;
     for (let g = 0; g < 24; g++) {
       const character = content.characters[g % content.characters.length].id;
-      let s = newGame({ seed: `strong-pick-${g}`, character, startingSkill: g % 2, plusOneStat: g % 3 ? 'agility' : 'strength', harder: NORMAL_HARDER });
+      let s = newGame({ seed: `strong-pick-${g}`, character, startingSkill: g % 2 === 0 ? 0 : 1, plusOneStat: g % 3 ? 'agility' : 'strength', harder: NORMAL_HARDER });
       const play = botRng(`strong-pick-play-${g}`);
       while (s.status === 'playing') {
         const legal = legalActions(s);

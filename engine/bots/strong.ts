@@ -367,7 +367,9 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     case 'stopDrawing': return 0;
     case 'drawAgain': {
       if (!pending || pending.kind !== 'keepDrawing') return 0;
-      const marks = pending.drawn.filter((c) => alertOf(c, pending.verb)).length;
+      // counted in a loop (no list made: a gathering asks this after every draw)
+      let marks = 0;
+      for (let i = 0; i < pending.drawn.length; i++) if (alertOf(pending.drawn[i], pending.verb)) marks++;
       const next = marks + 1 - marksIgnored(s, pending.verb);
       const ladder = ladderOf(s, pending.location, pending.verb);
       const pAlert = s.seerKnown > 0 && s.deck.length > 0 ? (alertOf(s.deck[0], pending.verb) ? 1 : 0) : ALERT_RATE[pending.verb];
@@ -466,7 +468,7 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
     case 'special': return 0.5;
     case 'settle': return 0;
     case 'draw': {
-      const kind = m ? questById(m.quest).map.chambers.find((c) => c.id === m.at) : undefined;
+      const kind = m ? chamberOf(m.quest, m.at) : undefined;
       const verb = (kind && 'action' in kind ? kind.action : 'fish') as Verb;
       return drawValue(s, verb) - (q.clock ? 0 : 0.5) + (q.clock ? 1 : 0);
     }
@@ -483,6 +485,13 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
     case 'useSpecial': return -0.5;
   }
   return 0;
+}
+
+/** The quest map's first chamber with this id (chambers.find, as a loop with no closure: asked at every draw in a mine). */
+function chamberOf(quest: string, id: string) {
+  const chambers = questById(quest).map.chambers;
+  for (let i = 0; i < chambers.length; i++) if (chambers[i].id === id) return chambers[i];
+  return undefined;
 }
 
 /** A carnival game's expected prize less its price, with the 1 XP a 7-Gem win brings while Bay Carnival is blue
