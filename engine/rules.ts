@@ -119,13 +119,24 @@ function reasonFor(s: GameState, a: Action): string | null {
  *  every turn: the second check was a twentieth of a campaign. Like states, actions are values: an action object is
  *  not changed after the engine hands it out (many are made once and handed out frozen, handler.ts offered). */
 let trustedState: GameState | null = null;
-let trustedLegal: Action[] = [];
+let trustedLegal: readonly Action[] = [];
 
 /** legalActions(): every action legal now, complete. */
 export function legalActions(s: GameState): Action[] {
   const out = legalList(s);
   trustedState = s;
   trustedLegal = out.slice();
+  return out;
+}
+
+/** legalActions for a rollout's own loop (bots/campaign.ts playOut, the advisor's and the simulations'), which only
+ *  reads the list and applies one of its actions: the list itself is trusted, without the private copy legalActions
+ *  keeps against a caller that changes its list (that copy was about a fiftieth of a rollout). Not for anything that
+ *  hands the list on or changes it. */
+export function legalInRollout(s: GameState): readonly Action[] {
+  const out = legalList(s);
+  trustedState = s;
+  trustedLegal = out;
   return out;
 }
 

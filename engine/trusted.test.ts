@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CHARACTER_IDS, NORMAL_HARDER } from './contract';
 import { applyAction, check, IllegalAction, legalActions, newGame, stateHash } from './index';
+import { legalInRollout } from './rules';
 import type { Action, GameState } from './types';
 
 function start(seed: number): GameState {
@@ -66,5 +67,24 @@ describe('applyAction trusts only what legalActions just offered for this state'
     const other = start(6);
     legalActions(other);
     expect(stateHash(applyAction(s, first[0]).state)).toBe(stateHash(applyAction(s, copy(first[0])).state));
+  });
+
+  it('legalInRollout lists exactly what legalActions lists, and trusts only that list for that state', () => {
+    fc.assert(fc.property(fc.nat(1_000_000), fc.array(fc.nat(1000), { minLength: 20, maxLength: 200 }), (seed, picks) => {
+      let s = start(seed);
+      for (const p of picks) {
+        if (s.status !== 'playing') break;
+        const listed = legalInRollout(s);
+        expect(listed).toEqual(legalActions(s));
+        const again = legalInRollout(s);
+        const a = again[p % again.length];
+        expect(stateHash(applyAction(s, a).state)).toBe(stateHash(applyAction(s, copy(a)).state));
+        s = applyAction(s, a).state;
+      }
+    }), { numRuns: 15 });
+    // anything else is still checked: an action no list offered is refused with its sentence
+    const s = start(7);
+    legalInRollout(s);
+    expect(() => applyAction(s, { type: 'sleep' } as Action)).toThrow(IllegalAction);
   });
 });

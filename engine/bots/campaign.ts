@@ -4,7 +4,7 @@
 import type { GameSetup } from '../contract';
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../index';
 import { levelOf } from '../character';
-import { applyInRollout } from '../rules';
+import { applyInRollout, legalInRollout } from '../rules';
 import type { Owned } from '../draft';
 import type { CampaignRecord } from './report';
 import type { Bot } from './types';
@@ -48,7 +48,7 @@ export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxAct
   const own = rollout === false || rollout === true ? null : rollout;
   // a campaign cut off at the limit comes back still 'playing': not a win
   while (s.status === 'playing' && n < maxActions) {
-    const legal = legalActions(s);
+    const legal = rollout !== false ? legalInRollout(s) : legalActions(s);
     if (legal.length === 0) throw new Error(`campaign ${s.setup.seed}: no legal action while playing (day ${s.day}, ${s.phase})`);
     const a = bot.choose(s, legal, rng);
     s = rollout !== false ? applyInRollout(s, a, own) : applyAction(s, a).state;
