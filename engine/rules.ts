@@ -39,6 +39,8 @@ const BY_TYPE = new Map<string, { h: AnyHandler; where: 'town' | 'night' | 'free
  *  one place in legalList went through V8's slow megamorphic look-up five times per handler per town turn; a single
  *  shape is read from the inline cache. The functions are the handler's own (none uses `this`). */
 interface Offer {
+  /** the handler's action type (legalInTownWithout leaves some types out) */
+  type: string;
   quick: ((s: GameState) => boolean) | null;
   legal: ((s: GameState, out: Action[]) => void) | null;
   candidates: (s: GameState) => readonly Action[];
@@ -47,7 +49,7 @@ interface Offer {
 }
 
 function offersOf(list: readonly AnyHandler[]): Offer[] {
-  return list.map((h) => ({ quick: h.quick ?? null, legal: h.legal ?? null, candidates: h.candidates, time: h.time, check: h.check }));
+  return list.map((h) => ({ type: h.type, quick: h.quick ?? null, legal: h.legal ?? null, candidates: h.candidates, time: h.time, check: h.check }));
 }
 const TOWN_OFFERS = offersOf(TOWN);
 const NIGHT_OFFERS = offersOf(NIGHT);
@@ -173,21 +175,96 @@ function legalList(s: GameState): Action[] {
     // Index loops: the handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of
     // array at one place made an iterator object per list.
     const left = timeLeft(s);
-    for (let i = 0; i < list.length; i++) {
-      const h = list[i];
-      if ((h.quick !== null && !h.quick(s)) || h.time(s) > left) continue;
-      if (h.legal !== null) h.legal(s, out);
-      else {
-        const candidates = h.candidates(s);
-        for (let j = 0; j < candidates.length; j++) if (h.check(s, candidates[j]) === null) out.push(candidates[j]);
-      }
-    }
-    if (inTownByDay(s) && p) {
-      if (p.guildLegal) pushAll(out, p.guildLegal(s));
-      else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
-    }
+    for (let i = 0; i < list.length; i++) pushOffer(s, list[i], left, out);
+    if (inTownByDay(s) && p) pushGuild(s, out);
   }
   FREE_OFFER.legal!(s, out);
+  return out;
+}
+
+/** One handler's legal actions onto `out` (`left`: the hours left, read once per list). */
+function pushOffer(s: GameState, h: Offer, left: number, out: Action[]): void {
+  if ((h.quick !== null && !h.quick(s)) || h.time(s) > left) return;
+  if (h.legal !== null) h.legal(s, out);
+  else {
+    const candidates = h.candidates(s);
+    for (let j = 0; j < candidates.length; j++) if (h.check(s, candidates[j]) === null) out.push(candidates[j]);
+  }
+}
+
+/** The Miners' Guild's quests open now onto `out` (town by day). */
+function pushGuild(s: GameState, out: Action[]): void {
+  const p = questPlugin();
+  if (!p) return;
+  if (p.guildLegal) pushAll(out, p.guildLegal(s));
+  else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
+}
+
+/** A town turn's list made in two parts (legalInTownWithout, then legalInTownRest): the state, the types left out,
+ *  the first part, and where each handler's actions end in it (the town's handlers in order, the Guild, the brews). */
+const part = {
+  state: null as GameState | null,
+  leftOut: null as ReadonlySet<string> | null,
+  list: [] as readonly Action[],
+  ends: new Int32Array(TOWN_OFFERS.length + 2),
+};
+
+/** Whether it is a town turn by day with no decision pending (legalInTownWithout's turns). */
+export function isTownTurn(s: GameState): boolean {
+  return s.status === 'playing' && s.pending.length === 0 && inTownByDay(s);
+}
+
+/** For a rollout's player that weighs some actions first and the rest only when those fall short (the strong player
+ *  prices every hour below a free action worth taking, engine/bots/strong.ts): a town turn's legal actions without
+ *  the types in `leaveOut` ('quest' leaves out the Guild's quests), in legalActions' order. Like legalInRollout's, the
+ *  list is trusted for this state and must not be changed; legalInTownRest(s) then makes the whole list from it
+ *  without asking the handlers already asked. Only for isTownTurn states. */
+export function legalInTownWithout(s: GameState, leaveOut: ReadonlySet<string>): readonly Action[] {
+  if (!isTownTurn(s)) throw new Error('legalInTownWithout: not a town turn by day');
+  const out: Action[] = [];
+  const ends = part.ends;
+  const left = timeLeft(s);
+  const n = TOWN_OFFERS.length;
+  for (let i = 0; i < n; i++) {
+    const h = TOWN_OFFERS[i];
+    if (!leaveOut.has(h.type)) pushOffer(s, h, left, out);
+    ends[i] = out.length;
+  }
+  if (!leaveOut.has('quest')) pushGuild(s, out);
+  ends[n] = out.length;
+  if (!leaveOut.has(FREE_OFFER.type)) FREE_OFFER.legal!(s, out);
+  ends[n + 1] = out.length;
+  part.state = s;
+  part.leftOut = leaveOut;
+  part.list = out;
+  trustedState = s;
+  trustedLegal = out;
+  return out;
+}
+
+/** The whole legal list of the state legalInTownWithout was last asked about: its actions, the same objects, with the
+ *  left-out handlers' actions in their places (legalActions' list, trusted like legalInRollout's). For any other
+ *  state, legalInRollout. */
+export function legalInTownRest(s: GameState): readonly Action[] {
+  const leftOut = part.leftOut;
+  if (part.state !== s || leftOut === null) return legalInRollout(s);
+  const first = part.list;
+  const ends = part.ends;
+  const out: Action[] = [];
+  const left = timeLeft(s);
+  const n = TOWN_OFFERS.length;
+  let k = 0;
+  for (let i = 0; i <= n + 1; i++) {
+    const type = i < n ? TOWN_OFFERS[i].type : i === n ? 'quest' : FREE_OFFER.type;
+    if (!leftOut.has(type)) {
+      for (const end = ends[i]; k < end; k++) out.push(first[k]);
+    } else if (i < n) pushOffer(s, TOWN_OFFERS[i], left, out);
+    else if (i === n) pushGuild(s, out);
+    else FREE_OFFER.legal!(s, out);
+  }
+  part.state = null;
+  trustedState = s;
+  trustedLegal = out;
   return out;
 }
 
@@ -220,7 +297,10 @@ function applyWith(state: GameState, a: Action, quiet: boolean, own: Owned | nul
   }
   const c = beginDraft(state, quiet, own);
   // a state changed in place is no longer the one legalActions listed (the same object, other contents)
-  if (c.s === state) trustedState = null;
+  if (c.s === state) {
+    trustedState = null;
+    part.state = null;
+  }
   c.s.turn++;
   if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
   else if (a.type === 'quest') questPlugin()!.apply(c, a);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CHARACTER_IDS, NORMAL_HARDER } from './contract';
 import { applyAction, check, IllegalAction, legalActions, newGame, stateHash } from './index';
-import { legalInRollout } from './rules';
+import { isTownTurn, legalInRollout, legalInTownRest, legalInTownWithout } from './rules';
 import type { Action, GameState } from './types';
 
 function start(seed: number): GameState {
@@ -86,5 +86,39 @@ describe('applyAction trusts only what legalActions just offered for this state'
     const s = start(7);
     legalInRollout(s);
     expect(() => applyAction(s, { type: 'sleep' } as Action)).toThrow(IllegalAction);
+  });
+
+  it('Rulebook 5: a town turn listed in two parts (legalInTownWithout, legalInTownRest) is legalActions\' list, the same objects in the same order', () => {
+    const hours: ReadonlySet<string> = new Set(['goFishing', 'dig', 'goForaging', 'beachcomb', 'relax', 'visitStalls', 'visitSeer', 'visitLibrary', 'quest']);
+    const sales: ReadonlySet<string> = new Set(['sellFish', 'sellForageables', 'useItem']);
+    let turns = 0;
+    fc.assert(fc.property(fc.nat(1_000_000), fc.array(fc.nat(1000), { minLength: 20, maxLength: 200 }), (seed, picks) => {
+      let s = start(seed);
+      for (const p of picks) {
+        if (s.status !== 'playing') break;
+        const legal = legalActions(s);
+        if (isTownTurn(s)) {
+          turns++;
+          for (const leaveOut of [hours, sales]) {
+            const first = legalInTownWithout(s, leaveOut);
+            expect(first).toEqual(legal.filter((a) => !leaveOut.has(a.type)));
+            const all = legalInTownRest(s);
+            expect(all).toEqual(legal);
+            // the first part's very objects, in order, within the whole
+            let k = 0;
+            for (const a of all) if (k < first.length && a === first[k]) k++;
+            expect(k).toBe(first.length);
+            // both parts are trusted for this state only: the whole list's actions apply as a checked copy does
+            const a = all[p % all.length];
+            expect(stateHash(applyAction(s, a).state)).toBe(stateHash(applyAction(s, copy(a)).state));
+          }
+        }
+        s = applyAction(s, legal[p % legal.length]).state;
+      }
+    }), { numRuns: 15 });
+    expect(turns).toBeGreaterThan(30);
+    // not a town turn: refused, as a programmer's mistake
+    const night = start(8);
+    expect(() => legalInTownWithout({ ...night, phase: 'night', place: { at: 'night' } } as GameState, new Set())).toThrow(/not a town turn/);
   });
 });

@@ -48,13 +48,22 @@ export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxAct
   const own = rollout === false || rollout === true ? null : rollout;
   // a campaign cut off at the limit comes back still 'playing': not a win
   while (s.status === 'playing' && n < maxActions) {
-    const legal = rollout !== false ? legalInRollout(s) : legalActions(s);
-    if (legal.length === 0) throw new Error(`campaign ${s.setup.seed}: no legal action while playing (day ${s.day}, ${s.phase})`);
-    const a = bot.choose(s, legal, rng);
+    let a: Action;
+    if (rollout !== false && bot.chooseInRollout) a = bot.chooseInRollout(s, rng);
+    else {
+      const legal = rollout !== false ? legalInRollout(s) : legalActions(s);
+      if (legal.length === 0) throw new Error(noAction(s));
+      a = bot.choose(s, legal, rng);
+    }
     s = rollout !== false ? applyInRollout(s, a, own) : applyAction(s, a).state;
     n++;
   }
   return { final: s, actions: n };
+}
+
+/** The error for a playing state with no legal action (a rule that leaves the player stuck). */
+export function noAction(s: GameState): string {
+  return `campaign ${s.setup.seed}: no legal action while playing (day ${s.day}, ${s.phase})`;
 }
 
 export function playCampaign(setup: GameSetup, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS): PlayedCampaign {
@@ -65,7 +74,7 @@ export function playCampaign(setup: GameSetup, bot: Bot, rng: RandomGenerator, m
   let paid = 0;
   while (state.status === 'playing' && actions.length < maxActions) {
     const legal = legalActions(state);
-    if (legal.length === 0) throw new Error(`campaign ${setup.seed}: no legal action while playing (day ${state.day}, ${state.phase})`);
+    if (legal.length === 0) throw new Error(noAction(state));
     const action = bot.choose(state, legal, rng);
     const key = actionKey(state, action);
     uses[key] = (uses[key] ?? 0) + 1;

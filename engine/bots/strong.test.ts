@@ -1,12 +1,13 @@
 // The strong player's pick: scoring only what can win. chooseStrong leaves a town turn's hours unscored when a free
-// action worth taking is on offer (their scores stay under FREE_FIRST); these hold it to the plain walk that scores
-// every legal action, over every decision of many campaigns, ties and dice included.
+// action worth taking is on offer (their scores stay under FREE_FIRST), and in a rollout (chooseStrongInRollout) does
+// not even ask the rules for them; these hold both to the plain walk that scores every legal action, over every
+// decision of many campaigns, ties and dice included.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame } from '../index';
 import { NORMAL_HARDER } from '../contract';
 import type { Action, GameState } from '../types';
 import { botRng, randomInt, type RandomGenerator } from './rng';
-import { chooseStrong, scoreAction, situation } from './strong';
+import { chooseStrong, chooseStrongInRollout, scoreAction, situation } from './strong';
 import { content } from '../../data/index';
 
 /** The strong player's rule as first written: score every action in the list's order, keep the ties, roll among them. */
@@ -28,7 +29,7 @@ function everyScored(s: GameState, legal: readonly Action[], rng: RandomGenerato
 }
 
 describe('the strong player picks as if it scored everything', () => {
-  it('Rulebook 5 (free actions and hours in town): every pick of 24 campaigns matches scoring every legal action', () => {
+  it('Rulebook 5 (free actions and hours in town): every pick of 24 campaigns, in play and in a rollout, matches scoring every legal action', () => {
     let decisions = 0;
     let freeFirst = 0;
     for (let g = 0; g < 24; g++) {
@@ -40,7 +41,12 @@ describe('the strong player picks as if it scored everything', () => {
         if (legal[0].type !== 'stall') {
           const seed = randomInt(play, 0, 0x7fffffff);
           const fast = chooseStrong(s, legal, botRng(seed));
-          expect(fast).toBe(everyScored(s, legal, botRng(seed)));
+          const plain = botRng(seed);
+          expect(fast).toBe(everyScored(s, legal, plain));
+          // in a rollout: the same pick, and the same dice spent (the next roll of each generator agrees)
+          const inRollout = botRng(seed);
+          expect(chooseStrongInRollout(s, inRollout)).toEqual(fast);
+          expect(randomInt(inRollout, 0, 1e6)).toBe(randomInt(plain, 0, 1e6));
           decisions++;
           if (s.place.at === 'town' && s.pending.length === 0 && legal.some((a) => a.type === 'goFishing') && fast.type !== 'goFishing') freeFirst++;
         }

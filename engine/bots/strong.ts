@@ -14,6 +14,8 @@ import { seerForForage, stallMove, stallOdds } from './stalls';
 import { makeUp } from '../carnival/fortune-forage';
 import { REVISIT, distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
 import { randomInt } from './rng';
+import { isTownTurn, legalInRollout, legalInTownRest, legalInTownWithout } from '../rules';
+import { noAction } from './campaign';
 import {
   ALERT_RATE, GEMS_TO_WIN, alertOf, drawValue, effectValue, effectsValue, holdValue, itemValue, lifeValue, pepLoss, pepValue, timeLeft,
 } from './values';
@@ -579,11 +581,49 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
     for (let i = 0; i < n; i++) if (Number.isNaN(scores[i])) scores[i] = scoreAction(x, legal[i], w);
   }
   pickFrom(legal, scores, false);
+  return pickedWith(rng);
+}
+
+/** chooseStrong in a rollout (Bot.chooseInRollout): the same pick with the same dice, but a town turn asks the rules
+ *  for its hours only when no free action scores FREE_FIRST (rules.ts legalInTownWithout): most town turns take a
+ *  free action, and listing the hours cost about a third of listing the turn. */
+export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, w: StrongWeights = STRONG_WEIGHTS): Action {
+  if (!isTownTurn(state)) {
+    const legal = legalInRollout(state);
+    if (legal.length === 0) throw new Error(noAction(state));
+    return chooseStrong(state, legal, rng, w);
+  }
+  const free = legalInTownWithout(state, HOUR_TYPES);
+  const x = situation(state);
+  const n = free.length;
+  if (scratchScores.length < n) scratchScores = new Float64Array(2 * n);
+  const scores = scratchScores;
+  for (let i = 0; i < n; i++) scores[i] = scoreAction(x, free[i], w);
+  // no hour can match or tie a free action at FREE_FIRST (HOUR_CAP): the pick among all would be this one
+  if (n > 0 && pickFrom(free, scores, false) >= FREE_FIRST) return pickedWith(rng);
+  const all = legalInTownRest(state);
+  if (all.length === 0) throw new Error(noAction(state));
+  if (all.length === 1) return all[0];
+  if (allScores.length < all.length) allScores = new Float64Array(2 * all.length);
+  // the free actions are the same objects, in the same order, among all: their scores are kept
+  let k = 0;
+  for (let i = 0; i < all.length; i++) allScores[i] = k < n && all[i] === free[k] ? scores[k++] : scoreAction(x, all[i], w);
+  pickFrom(all, allScores, false);
+  return pickedWith(rng);
+}
+
+/** The types of a town turn's hours (isHour: in town, every Guild quest action is an attempt). */
+const HOUR_TYPES: ReadonlySet<string> = new Set(['goFishing', 'dig', 'goForaging', 'beachcomb', 'relax', 'visitStalls', 'visitSeer', 'visitLibrary', 'quest']);
+
+/** pickFrom's pick: the best, or one of the tied rolled with the player's dice. */
+function pickedWith(rng: RandomGenerator): Action {
   return picked.tied === null ? picked.first! : picked.tied[randomInt(rng, 0, picked.tied.length - 1)];
 }
 
 /** chooseStrong's scores by the legal list's index (NaN: not scored), reused from decision to decision. */
 let scratchScores = new Float64Array(64);
+/** chooseStrongInRollout's scores of a whole town turn when the free ones fell short */
+let allScores = new Float64Array(64);
 
 /** The best-scored action and the actions tied with it (null when none is), from pickFrom. */
 const picked: { first: Action | null; tied: Action[] | null } = { first: null, tied: null };
@@ -623,6 +663,7 @@ export function createStrongBot(w: StrongWeights = STRONG_WEIGHTS, name = 'stron
     name,
     setup: (character) => ({ startingSkill: SKILL[character] ?? 0, plusOneStat: STAT[character] ?? 'agility' }),
     choose: (state, legal, rng) => chooseStrong(state, legal, rng, w),
+    chooseInRollout: (state, rng) => chooseStrongInRollout(state, rng, w),
   };
 }
 

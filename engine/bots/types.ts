@@ -11,4 +11,7 @@ export interface Bot {
   setup(character: string, rng: RandomGenerator): Pick<GameSetup, 'startingSkill' | 'plusOneStat'>;
   /** Chooses one of `legal` (never empty); advances only the generator it is lent. */
   choose(state: GameState, legal: readonly Action[], rng: RandomGenerator): Action;
+  /** Optional, for rollouts (campaign.ts playOut): the very choice choose(state, legalActions(state), rng) makes, with
+   *  the same dice, asking the rules only for the actions it could choose (engine/rules.ts legalInTownWithout). */
+  chooseInRollout?(state: GameState, rng: RandomGenerator): Action;
 }
