@@ -70,6 +70,9 @@ interface Situation {
   penalty3: [number, number, number];
   /** the Story deck's sweet and stung cards (Fortune Forage's odds, the stall's and the seer's), counted lazily */
   deck: { sweet: number; stung: number } | undefined;
+  /** a quest's reward as scored this decision, by quest id (each quest is offered with every tool, so up to four
+   *  attempts share one reward), made on the first attempt scored */
+  rewards: Map<string, number> | undefined;
 }
 
 /** The deck's make-up, counted once per decision. */
@@ -283,7 +286,7 @@ export function situation(s: GameState): Situation {
     cashOut = s.gems + liquid >= GEMS_TO_WIN;
   }
   const lastCall = s.day === 3 && s.phase === 'day' && t.town <= 1;
-  return { s, town: t.town, cashOut, lastCall, total: t.total, mineDist: undefined, hours: [NaN, NaN, NaN], penalty3: [NaN, NaN, NaN], deck: undefined };
+  return { s, town: t.town, cashOut, lastCall, total: t.total, mineDist: undefined, hours: [NaN, NaN, NaN], penalty3: [NaN, NaN, NaN], deck: undefined, rewards: undefined };
 }
 
 function perkScore(s: GameState, perk: Perk, level: number): number {
@@ -442,7 +445,7 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
       const quest = questById(String(q.quest));
       const tool = q.tool ? itemValue(s, q.tool as ItemKey) : 0;
       // quests spend little time; their cost is the risk to Lives, priced against the reward
-      const v = w.quest + effectsValue(s, quest.reward.effects as unknown as Effect[]) * 0.6 + tool - (quest.depth === 'deep' ? 3 : 1.5) * (5 - s.lives);
+      const v = w.quest + rewardValue(x, quest.id, quest.reward.effects as unknown as Effect[]) * 0.6 + tool - (quest.depth === 'deep' ? 3 : 1.5) * (5 - s.lives);
       return Math.min(HOUR_CAP, v);
     }
     case 'move': {
@@ -487,6 +490,14 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
     case 'useSpecial': return -0.5;
   }
   return 0;
+}
+
+/** A quest's reward in Gem-equivalents now (effectsValue), worked out once per quest per decision. */
+function rewardValue(x: Situation, quest: string, effects: readonly Effect[]): number {
+  const rewards = (x.rewards ??= new Map());
+  let v = rewards.get(quest);
+  if (v === undefined) rewards.set(quest, (v = effectsValue(x.s, effects)));
+  return v;
 }
 
 /** The quest map's first chamber with this id (chambers.find, as a loop with no closure: asked at every draw in a mine). */
