@@ -318,10 +318,11 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
 
     // --- free trades
     case 'sellFish': case 'sellForageables': case 'craftGems': case 'sellItem': {
+      // an item is sold only to cash out or on the last call (worked out first: most turns offer two or three items)
+      if (a.type === 'sellItem' && !x.cashOut && !x.lastCall) return -1;
       const gain = Math.min(tradeGain(s, a) ?? 0, GEMS_TO_WIN - s.gems);
       const held = a.type === 'sellItem' ? itemValue(s, a.item) : heldValue(s, a.cards);
       if (x.cashOut || x.lastCall) return gain > 0 ? FREE_FIRST + gain - held * 0.1 : -1;
-      if (a.type === 'sellItem') return -1;
       const net = gain - held;
       return net > w.tradeMargin ? FREE_FIRST + net : net - 1;
     }
