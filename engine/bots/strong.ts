@@ -597,16 +597,17 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
 }
 
 /** chooseStrong in a rollout (Bot.chooseInRollout): the same pick with the same dice, but a town turn asks the rules
- *  for its hours only when no free action scores FREE_FIRST (rules.ts legalInTownWithout): most town turns take a
- *  free action, and listing the hours cost about a third of listing the turn. */
+ *  for its hours (and its item sales, unless cashing out) only when no free action scores FREE_FIRST (rules.ts
+ *  legalInTownWithout): most town turns take a free action, and listing the hours cost about a third of listing the
+ *  turn. */
 export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, w: StrongWeights = STRONG_WEIGHTS): Action {
   if (!isTownTurn(state)) {
     const legal = legalInRollout(state);
     if (legal.length === 0) throw new Error(noAction(state));
     return chooseStrong(state, legal, rng, w);
   }
-  const free = legalInTownWithout(state, HOUR_TYPES);
   const x = situation(state);
+  const free = legalInTownWithout(state, x.cashOut || x.lastCall ? HOUR_TYPES : HOURS_AND_ITEM_SALES);
   const n = free.length;
   if (scratchScores.length < n) scratchScores = new Float64Array(2 * n);
   const scores = scratchScores;
@@ -626,6 +627,8 @@ export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, w:
 
 /** The types of a town turn's hours (isHour: in town, every Guild quest action is an attempt). */
 const HOUR_TYPES: ReadonlySet<string> = new Set(['goFishing', 'dig', 'goForaging', 'beachcomb', 'relax', 'visitStalls', 'visitSeer', 'visitLibrary', 'quest']);
+/** The hours and the item sales, which score -1 unless cashing out or on the last call (scoreAction) */
+const HOURS_AND_ITEM_SALES: ReadonlySet<string> = new Set([...HOUR_TYPES, 'sellItem']);
 
 /** pickFrom's pick: the best, or one of the tied rolled with the player's dice. */
 function pickedWith(rng: RandomGenerator): Action {
