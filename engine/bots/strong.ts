@@ -597,9 +597,9 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
 }
 
 /** chooseStrong in a rollout (Bot.chooseInRollout): the same pick with the same dice, but a town turn asks the rules
- *  for its hours (and its item sales, unless cashing out) only when no free action scores FREE_FIRST (rules.ts
- *  legalInTownWithout): most town turns take a free action, and listing the hours cost about a third of listing the
- *  turn. */
+ *  for its hours (and the trades that cannot reach FREE_FIRST now, belowFreeFirst) only when no free action scores
+ *  FREE_FIRST (rules.ts legalInTownWithout): most town turns take a free action, and listing the hours cost about a
+ *  third of listing the turn. */
 export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, w: StrongWeights = STRONG_WEIGHTS): Action {
   if (!isTownTurn(state)) {
     const legal = legalInRollout(state);
@@ -607,7 +607,7 @@ export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, w:
     return chooseStrong(state, legal, rng, w);
   }
   const x = situation(state);
-  const free = legalInTownWithout(state, x.cashOut || x.lastCall ? HOUR_TYPES : HOURS_AND_ITEM_SALES);
+  const free = legalInTownWithout(state, LEFT_OUT[belowFreeFirst(x)]);
   const n = free.length;
   if (scratchScores.length < n) scratchScores = new Float64Array(2 * n);
   const scores = scratchScores;
@@ -627,8 +627,28 @@ export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, w:
 
 /** The types of a town turn's hours (isHour: in town, every Guild quest action is an attempt). */
 const HOUR_TYPES: ReadonlySet<string> = new Set(['goFishing', 'dig', 'goForaging', 'beachcomb', 'relax', 'visitStalls', 'visitSeer', 'visitLibrary', 'quest']);
-/** The hours and the item sales, which score -1 unless cashing out or on the last call (scoreAction) */
-const HOURS_AND_ITEM_SALES: ReadonlySet<string> = new Set([...HOUR_TYPES, 'sellItem']);
+/** Free trades that score under FREE_FIRST in some situations, a bit each (belowFreeFirst). */
+const BELOW = ['sellItem', 'buyTool', 'buyBrew', 'buyFood'] as const;
+
+/** Which of BELOW's trades cannot reach FREE_FIRST now, as bits: the bounds of scoreAction's own cases (keep in step;
+ *  strong.test.ts holds the picks to scoring everything). An item sale scores -1 unless cashing out or on the last
+ *  call. A purchase reaches FREE_FIRST only with a positive net worth and no cashing out, and its worth is nothing
+ *  unless a Life brew is wanted (2 Lives or fewer), a Pep brew is (1 Pep or less), a tool is (15 Gems or more, for
+ *  a tool not carried) or the food is (a Life or a Pep short of 4). */
+function belowFreeFirst(x: Situation): number {
+  const s = x.s;
+  const brewWanted = s.lives <= 2 || s.pep <= 1;
+  let bits = 0;
+  if (!x.cashOut && !x.lastCall) bits |= 1;
+  if (x.cashOut || (!brewWanted && s.gems < 15)) bits |= 2;
+  if (x.cashOut || !brewWanted) bits |= 4;
+  if (x.cashOut || (s.lives >= 4 && s.pep >= 4)) bits |= 8;
+  return bits;
+}
+
+/** The types a rollout's town turn leaves out of its first list, by belowFreeFirst's bits: the hours always. */
+const LEFT_OUT: readonly ReadonlySet<string>[] = Array.from({ length: 1 << BELOW.length }, (_, bits) =>
+  new Set([...HOUR_TYPES, ...BELOW.filter((_, i) => bits & (1 << i))]));
 
 /** pickFrom's pick: the best, or one of the tied rolled with the player's dice. */
 function pickedWith(rng: RandomGenerator): Action {
