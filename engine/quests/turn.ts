@@ -2,7 +2,7 @@
 import { emit, type Ctx } from '../draft';
 import { spendTime } from '../time';
 import { runNow, runQueue } from './run';
-import { chamberName, draftMine, goalComplete, kindOf, moveCost, questOf, setMine, tunnelsFrom, type MineState, type QuestStep } from './mine';
+import { chamberName, draftMine, goalComplete, kindOf, moveCost, questOf, setMine, tunnelBetween, type MineState, type QuestStep } from './mine';
 
 /** The two steps every move queues, made once: queued steps are shared, never changed (mine.ts copyMine). */
 const RESOLVE_CHAMBER: QuestStep = Object.freeze({ op: 'resolveChamber' });
@@ -14,7 +14,7 @@ const END_TURN: QuestStep = Object.freeze({ op: 'endTurn' });
 export function move(c: Ctx, to: string): void {
   const m = draftMine(c);
   const from = m.at;
-  const tunnel = tunnelsFrom(m, from).find((t) => t.to === to);
+  const tunnel = tunnelBetween(m, from, to);
   if (!tunnel) throw new Error(`move: no tunnel from '${from}' to '${to}' (check() should have refused)`);
   // A quest's rule for leaving a kind of chamber (the Flooded Vault's wound on leaving a Story chamber).
   if (from !== 'entrance') {
