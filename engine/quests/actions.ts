@@ -108,7 +108,12 @@ function questMoves(s: GameState): QuestMove[] {
 function decisionAnswers(s: GameState, step: string, data: Record<string, unknown>): QuestAction[] {
   const m = mineOf(s)!;
   switch (step) {
-    case 'eventOption': return storyCard(data.card as string).options!.map((_, index) => optionAnswer(index));
+    case 'eventOption': {
+      const n = storyCard(data.card as string).options!.length;
+      const out: QuestAction[] = [];
+      for (let index = 0; index < n; index++) out.push(optionAnswer(index));
+      return out;
+    }
     case 'shovel': return [SHOVEL_USE, SHOVEL_NOT];
     case 'shovelKeep': return (data.cards as string[]).map(KEEP);
     // 7b: fleeing spends Pep, so with none you must fight; cornered by a hazard no roll can beat, you must flee (house rule)

@@ -20,8 +20,11 @@ export function questDepth(s: GameState): 'shallow' | 'deep' {
 /** The free tools the player may take: any tool not carried, if the rucksack has room; none only when none can be taken. */
 export function toolChoices(s: GameState): (ItemKey | null)[] {
   if (s.rucksack.length >= content.rules.rucksackLimit) return [null];
-  const free = TOOLS.filter((t) => !s.rucksack.includes(t));
-  return free.length > 0 ? free : [null];
+  // a loop, not a filter with a closure: legalActions asks this every town turn (guildLegal)
+  const free: (ItemKey | null)[] = [];
+  for (let i = 0; i < TOOLS.length; i++) if (!s.rucksack.includes(TOOLS[i])) free.push(TOOLS[i]);
+  if (free.length === 0) free.push(null);
+  return free;
 }
 
 /** Why a quest cannot be attempted now, in a sentence; null when it can. */

@@ -7,7 +7,7 @@ import { drawStory } from '../story';
 import { specialByLetter } from '../../data/quests/index';
 import type { GameState } from '../types';
 import { ask } from './ask';
-import { chamberName, type FightState, type MineState, type QuestHazard } from './mine';
+import { chamberName, type FightState, type MineState, type QuestHazard, type QuestStep } from './mine';
 
 /** 7b: the hazard's attack adds its Strength, the Story chamber's depth, 1 at night (6), and 1 with the harder option (9). */
 export function hazardBonus(s: GameState, f: FightState): { strength: number; depth: number; night: number; harder: number } {
@@ -186,12 +186,16 @@ export function settleFight(c: Ctx, m: MineState): void {
   if (mine >= theirs) {
     if (!c.quiet) emit(c, 'fightWon', `Your ${mine} beats ${f.name}'s ${theirs}: you win.`, { attack: mine, hazard: theirs });
     m.fight = null;
-    m.queue.unshift({ op: 'as', why: f.name }, ...f.win, { op: 'as', why: null });
+    m.queue.unshift({ op: 'as', why: f.name }, ...f.win, AS_CHAMBER);
   } else {
     if (!c.quiet) emit(c, 'fightLost', `${f.name}'s ${theirs} beats your ${mine}: you lose this round.`, { attack: mine, hazard: theirs });
-    m.queue.unshift({ op: 'as', why: f.name }, ...f.lose, { op: 'as', why: null }, { op: 'afterLoss' });
+    m.queue.unshift({ op: 'as', why: f.name }, ...f.lose, AS_CHAMBER, AFTER_LOSS);
   }
 }
+
+/** The steps every settled fight queues, made once: queued steps are shared, never changed (mine.ts copyMine). */
+const AS_CHAMBER: QuestStep = Object.freeze({ op: 'as', why: null });
+const AFTER_LOSS: QuestStep = Object.freeze({ op: 'afterLoss' });
 
 /** 7b, IF YOU LOSE: "You must then either fight again or flee." */
 export function afterLoss(c: Ctx, m: MineState): void {

@@ -29,12 +29,14 @@ function guildCandidates(s: GameState): QuestAction[] {
 function guildLegal(s: GameState): QuestAction[] {
   if (mineOf(s)) return [];
   if (s.status !== 'playing' || s.pending.length > 0 || s.phase !== 'day' || s.place.at !== 'town') return [];
-  const tools = toolChoices(s);
   const depth = questDepth(s);
   const out: QuestAction[] = [];
-  // attemptable(s) read in place, and each attempt the one made for its quest and tool (legalActions asks every town turn)
+  // attemptable(s) read in place, and each attempt the one made for its quest and tool (legalActions asks every town
+  // turn); the free tools are listed only once a quest is on offer (none is, once the depth's quests are done)
+  let tools: (ItemKey | null)[] | null = null;
   for (let i = 0; i < QUESTS.length; i++) {
     if (!onOffer(s, QUESTS[i], depth)) continue;
+    tools ??= toolChoices(s);
     for (let j = 0; j < tools.length; j++) out.push(ATTEMPTS[i][toolIndex(tools[j])]);
   }
   return out;

@@ -213,12 +213,20 @@ export function tunnelBetween(m: MineState, from: string, to: string): { to: str
 
 /** The hourglasses a move spends and why: the tunnel's own (7a: the map shows it) plus, by this edition's house rule,
  *  1 for entering a chamber already visited on this quest ("Retracing your steps"), so no mine is walked for ever. */
-export function moveCost(m: MineState, to: string): { tunnel: number; retrace: number; total: number } {
-  const t = tunnelBetween(m, m.at, to);
+export function moveCost(m: MineState, to: string, t = tunnelBetween(m, m.at, to)): { tunnel: number; retrace: number; total: number } {
   const tunnel = t ? t.time : 0;
   const retrace = m.visited.includes(to) ? HOUSE_RULES.retrace.time : 0;
   return { tunnel, retrace, total: tunnel + retrace };
 }
+
+/** The step that moves a moving token once, one frozen step per token (queued steps are shared, never changed:
+ *  copyMine), rather than a record made at every turn's end. */
+export function moverStepOf(id: string): QuestStep {
+  let step = MOVER_STEPS.get(id);
+  if (step === undefined) MOVER_STEPS.set(id, (step = Object.freeze({ op: 'moverStep' as const, mover: id })));
+  return step;
+}
+const MOVER_STEPS = new Map<string, QuestStep>();
 
 export function goalComplete(m: MineState): boolean {
   return m.failed === null && m.progress >= questOf(m).goal.target;

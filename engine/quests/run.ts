@@ -7,7 +7,7 @@ import type { EngineEffect } from '../types';
 import { afterLoss, startFight } from './fight';
 import { resolveChamber } from './chambers';
 import { endTurn } from './turn';
-import { chamberName, draftPart, hasQuestDecision, questOf, type MineState, type QuestStep } from './mine';
+import { chamberName, draftPart, hasQuestDecision, moverStepOf, questOf, type MineState, type QuestStep } from './mine';
 
 /** Run the mine's queue until it is empty, a quest decision waits, or the game is over. */
 export function runQueue(c: Ctx, m: MineState): void {
@@ -94,7 +94,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
       return;
     }
     case 'advanceMover': {
-      for (let i = 0; i < e.steps; i++) m.queue.unshift({ op: 'moverStep', mover: e.mover });
+      for (let i = 0; i < e.steps; i++) m.queue.unshift(moverStepOf(e.mover));
       return;
     }
     case 'drawSpecial': return drawSpecial(c, m, e.letter);

@@ -2,7 +2,7 @@
 import { emit, type Ctx } from '../draft';
 import { spendTime } from '../time';
 import { runNow, runQueue } from './run';
-import { chamberName, draftMine, goalComplete, kindOf, moveCost, questOf, setMine, tunnelBetween, type MineState, type QuestStep } from './mine';
+import { chamberName, draftMine, goalComplete, kindOf, moveCost, moverStepOf, questOf, setMine, tunnelBetween, type MineState, type QuestStep } from './mine';
 
 /** The two steps every move queues, made once: queued steps are shared, never changed (mine.ts copyMine). */
 const RESOLVE_CHAMBER: QuestStep = Object.freeze({ op: 'resolveChamber' });
@@ -23,7 +23,7 @@ export function move(c: Ctx, to: string): void {
     if (onLeave) for (const rule of onLeave) if (rule.from === kind) runNow(c, m, rule.effects);
     if (c.s.status !== 'playing') return;
   }
-  const cost = moveCost(m, to);
+  const cost = moveCost(m, to, tunnel);
   // the ledger's words name chambers (a look-up each): a rollout's quiet draft records none, so builds none
   if (cost.tunnel > 0 && !c.quiet) emit(c, 'tunnel', `The tunnel from ${chamberName(m, from)} to ${chamberName(m, to)} is long: it spends ${cost.tunnel} hourglass.`);
   if (cost.retrace > 0 && !c.quiet) emit(c, 'retrace', `You retrace your steps to ${chamberName(m, to)}, visited already on this quest: it spends ${cost.retrace} hourglass (house rule, 7a).`);
@@ -51,7 +51,7 @@ export function endTurn(c: Ctx, m: MineState): void {
   // most quests have neither moving tokens nor a deadline: then nothing is queued (and nothing built to queue)
   if (!quest.setup.movers && !deadline) return;
   const steps: QuestStep[] = [];
-  for (const mv of quest.setup.movers ?? []) for (let i = 0; i < mv.perTurn; i++) steps.push({ op: 'moverStep', mover: mv.id });
+  for (const mv of quest.setup.movers ?? []) for (let i = 0; i < mv.perTurn; i++) steps.push(moverStepOf(mv.id));
   m.queue.unshift(...steps, ...(deadline?.effects ?? []));
 }
 
