@@ -235,7 +235,8 @@ export function applyQuest(c: Ctx, a: QuestMove): void {
   const m = draftMine(c);
   const d = questDecision(c.s);
   if (d) c.s.pending.shift();
-  const data = d?.data ?? {};
+  // only a decision's answers read its data (a move, the commonest, has none: no record made for it)
+  const data = d?.data ?? NO_DATA;
   switch (a.type) {
     case 'move': return move(c, a.to);
     case 'torch': {
@@ -271,6 +272,8 @@ export function applyQuest(c: Ctx, a: QuestMove): void {
   }
   runQueue(c, m);
 }
+
+const NO_DATA: Readonly<Record<string, unknown>> = Object.freeze({});
 
 export function itemName(id: ItemKey): string {
   return itemCard(id).name;
