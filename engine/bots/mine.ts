@@ -40,6 +40,8 @@ interface MapGraph {
   /** the last visited list asked (a copy) and its mask (visitedBits) */
   seen: string[];
   seenBits: number;
+  /** 2 ** (places on the map): maskKey's factor, a small integer worked out once rather than a power per key */
+  high: number;
 }
 const graphs = new Map<string, MapGraph>();
 /** the graph asked last: a decision asks for the same quest's three times over (targets, hours, distances) */
@@ -80,7 +82,7 @@ function buildGraph(quest: string): MapGraph {
     if (b !== a) adj[b].push({ to: a, time: t.time ?? 0 });
   }
   const g: MapGraph = {
-    ids, index, kind, adj, distances: new Map(), hours: new Map(), quest, listBits: new Map(), freshLists: new Map(), seen: [], seenBits: 0,
+    ids, index, kind, adj, distances: new Map(), hours: new Map(), quest, listBits: new Map(), freshLists: new Map(), seen: [], seenBits: 0, high: 2 ** ids.length,
   };
   graphs.set(quest, g);
   return g;
@@ -155,13 +157,12 @@ function isEmpty(o: object): boolean {
 /** The places `a` and `b` name as two bit masks in one exact integer (a's bits above b's), or -1 when either names
  *  an id not on the map or the map has more places than two masks fit in 52 bits. `b` is the visited chambers. */
 function maskKey(g: MapGraph, a: readonly string[], b: readonly string[]): number {
-  const n = g.ids.length;
-  if (n > 26) return -1;
+  if (g.ids.length > 26) return -1;
   const ma = g.listBits.get(a) ?? bitsOf(g, a);
   if (ma < 0) return -1;
   const mb = visitedBits(g, b);
   if (mb < 0) return -1;
-  return ma * 2 ** n + mb;
+  return ma * g.high + mb;
 }
 
 /** The places a list names as a bit mask, or -1 when one is not on the map (a map of at most 26 places). */

@@ -74,7 +74,7 @@ export function questActions(s: GameState): QuestAction[] {
   const moves = noneChanged(m) ? printedMoves(m) : null;
   if (moves !== null) for (let i = 0; i < moves.length; i++) out.push(moves[i]);
   else for (const t of tunnelsFrom(m, m.at)) if (kindOf(m, t.to).kind !== 'entrance') out.push(MOVE_TO(t.to));
-  if (s.rucksack.includes('torch') && s.deck.length > 0 && s.seerKnown === 0) out.push(TORCH);
+  if (s.seerKnown === 0 && s.deck.length > 0 && s.rucksack.includes('torch')) out.push(TORCH);
   for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') out.push(USE_SPECIAL(l));
   return out;
 }

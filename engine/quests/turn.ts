@@ -18,9 +18,12 @@ export function move(c: Ctx, to: string): void {
   if (!tunnel) throw new Error(`move: no tunnel from '${from}' to '${to}' (check() should have refused)`);
   // A quest's rule for leaving a kind of chamber (the Flooded Vault's wound on leaving a Story chamber).
   if (from !== 'entrance') {
-    const kind = kindOf(m, from).kind;
+    // the chamber's kind is asked only of a quest that has such rules
     const onLeave = questOf(m).onLeave;
-    if (onLeave) for (const rule of onLeave) if (rule.from === kind) runNow(c, m, rule.effects);
+    if (onLeave) {
+      const kind = kindOf(m, from).kind;
+      for (const rule of onLeave) if (rule.from === kind) runNow(c, m, rule.effects);
+    }
     if (c.s.status !== 'playing') return;
   }
   const cost = moveCost(m, to, tunnel);
