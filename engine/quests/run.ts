@@ -2,7 +2,7 @@
 // the player. The engine's own effects (gainGems, roll, fish...) go to runEffects, which owns their decisions.
 import { emit, type Ctx } from '../draft';
 import { runEffects } from '../effects';
-import { specialByLetter, type QuestEffect } from '../../data/quests/index';
+import { specialByLetter, type Quest, type QuestEffect } from '../../data/quests/index';
 import type { EngineEffect } from '../types';
 import { afterLoss, startFight } from './fight';
 import { resolveChamber } from './chambers';
@@ -76,7 +76,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
       if (e.flag !== undefined) ok &&= m.flags.includes(flagName(m, e.flag, e.here));
       if (e.notFlag !== undefined) ok &&= !m.flags.includes(flagName(m, e.notFlag, e.here));
       if (e.progressAtLeast !== undefined) ok &&= m.progress >= e.progressAtLeast;
-      m.queue.unshift(...(ok ? e.then : e.else ?? []));
+      m.queue.unshift(...(ok ? e.then : e.else ?? NO_STEPS));
       return;
     }
     case 'fight': return startFight(c, m, e.hazard, null, 0);
@@ -126,7 +126,7 @@ export function drawSpecial(c: Ctx, m: MineState, letter: string): void {
 
 /** A moving token takes one step along its path (the water toward the vault, the mole round its loop). */
 export function moverStep(c: Ctx, m: MineState, id: string): void {
-  const mover = questOf(m).setup.movers?.find((x) => x.id === id);
+  const mover = moverOf(m, id);
   if (!mover) throw new Error(`${m.quest} has no moving token '${id}'`);
   const st = draftPart(c, m, 'movers')[id];
   let next = st.step + 1;
@@ -145,6 +145,16 @@ export function moverStep(c: Ctx, m: MineState, id: string): void {
   const onHere = mover.onEnter?.[st.at];
   if (onHere) m.queue.unshift(...onHere);
 }
+
+/** The quest's moving token with this id (movers.find without a closure: asked at every step a token takes). */
+function moverOf(m: MineState, id: string): NonNullable<Quest['setup']['movers']>[number] | undefined {
+  const movers = questOf(m).setup.movers;
+  if (movers) for (let i = 0; i < movers.length; i++) if (movers[i].id === id) return movers[i];
+  return undefined;
+}
+
+/** An `if` with no `else` queues nothing (one frozen empty list, not a new one each time). */
+const NO_STEPS: readonly QuestStep[] = Object.freeze([]);
 
 /** Effects that must happen now (a reward, a leaving rule): queued first, then run. */
 export function runNow(c: Ctx, m: MineState, effects: readonly QuestEffect[]): void {
