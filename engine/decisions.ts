@@ -76,7 +76,12 @@ export function decisionCandidates(s: GameState, d: PendingDecision): readonly A
 export function pluggedAnswers(s: GameState, d: StallDecision | QuestDecision): Action[] {
   if (d.kind === 'quest') return questPlugin()?.legal(s) ?? [];
   const game = stallGame(d.game);
-  return game ? game.legalActions(d.state).map((action: { type: string }) => ({ type: 'stall', action })) : [];
+  if (!game) return [];
+  // a loop, not a map with a closure: asked at every move of a stall game, whose list may come frozen (a slow path)
+  const inner: readonly { type: string }[] = game.legalActions(d.state);
+  const out: Action[] = [];
+  for (let i = 0; i < inner.length; i++) out.push({ type: 'stall', action: inner[i] });
+  return out;
 }
 
 /** null when `a` answers the decision; otherwise why not. */
