@@ -24,7 +24,8 @@ export function resolveChamber(c: Ctx, m: MineState): void {
     }
     case 'quest': {
       const rules = questOf(m).questChambers.rules;
-      m.queue.unshift(...(rules[m.at] ?? rules['*'] ?? []));
+      const steps = rules[m.at] ?? rules['*'];
+      if (steps) m.queue.unshift(...steps);
       return;
     }
     case 'penalty': {

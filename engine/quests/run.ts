@@ -12,7 +12,8 @@ import { chamberName, draftPart, hasQuestDecision, moverStepOf, questOf, type Mi
 /** Run the mine's queue until it is empty, a quest decision waits, or the game is over. */
 export function runQueue(c: Ctx, m: MineState): void {
   for (let guard = 0; guard < 1000; guard++) {
-    if (c.s.status !== 'playing' || hasQuestDecision(c.s) || c.s.quest !== (m as unknown)) return;
+    const s = c.s;
+    if (s.status !== 'playing' || (s.pending.length > 0 && hasQuestDecision(s)) || s.quest !== (m as unknown)) return;
     const step = m.queue.shift();
     if (!step) return;
     runStep(c, m, step);

@@ -1,6 +1,7 @@
 // Rulebook 7a and 7c: a turn in a mine (move along a tunnel, resolve the chamber, the turn ends) and leaving by the exit.
 import { emit, type Ctx } from '../draft';
 import { spendTime } from '../time';
+import type { Quest } from '../../data/quests/index';
 import { runNow, runQueue } from './run';
 import { chamberName, draftMine, goalComplete, kindOf, moveCost, moverStepOf, questOf, setMine, tunnelBetween, type MineState, type QuestStep } from './mine';
 
@@ -53,10 +54,23 @@ export function endTurn(c: Ctx, m: MineState): void {
   if (deadline && !c.quiet) emit(c, 'deadline', `${quest.name}: turn ${m.turns}. ${deadline.text}`);
   // most quests have neither moving tokens nor a deadline: then nothing is queued (and nothing built to queue)
   if (!quest.setup.movers && !deadline) return;
-  const steps: QuestStep[] = [];
-  for (const mv of quest.setup.movers ?? []) for (let i = 0; i < mv.perTurn; i++) steps.push(moverStepOf(mv.id));
-  m.queue.unshift(...steps, ...(deadline?.effects ?? []));
+  const steps = moverTurn(quest);
+  if (deadline) m.queue.unshift(...steps, ...deadline.effects);
+  else m.queue.unshift(...steps);
 }
+
+/** The steps the moving tokens take at every turn's end (each token its perTurn steps, in the quest's order), made
+ *  once per quest: the same frozen steps every turn (queued steps are shared, never changed). */
+function moverTurn(quest: Quest): readonly QuestStep[] {
+  let steps = MOVER_TURNS.get(quest);
+  if (steps === undefined) {
+    const made: QuestStep[] = [];
+    for (const mv of quest.setup.movers ?? []) for (let i = 0; i < mv.perTurn; i++) made.push(moverStepOf(mv.id));
+    MOVER_TURNS.set(quest, (steps = Object.freeze(made)));
+  }
+  return steps;
+}
+const MOVER_TURNS = new Map<Quest, readonly QuestStep[]>();
 
 /** 7c: "You leave a Quest by moving out of the mine via the exit. If you completed the Quest, collect your reward.
  *  Then, if it's day time, move to any Location. If it's night time, move to the night time card." */
