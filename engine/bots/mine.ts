@@ -44,7 +44,7 @@ interface MapGraph {
   high: number;
 }
 const graphs = new Map<string, MapGraph>();
-/** the graph asked last: a decision asks for the same quest's three times over (targets, hours, distances) */
+/** the graph asked last: a decision asks for the same quest's graph three times over (targets, hours, distances) */
 let lastGraph: MapGraph | null = null;
 
 function graphOf(quest: string): MapGraph {
@@ -82,7 +82,8 @@ function buildGraph(quest: string): MapGraph {
     if (b !== a) adj[b].push({ to: a, time: t.time ?? 0 });
   }
   const g: MapGraph = {
-    ids, index, kind, adj, distances: new Map(), hours: new Map(), quest, listBits: new Map(), freshLists: new Map(), seen: [], seenBits: 0, high: 2 ** ids.length,
+    ids, index, kind, adj, distances: new Map(), hours: new Map(), quest,
+    listBits: new Map(), freshLists: new Map(), seen: [], seenBits: 0, high: 2 ** ids.length,
   };
   graphs.set(quest, g);
   return g;
@@ -176,9 +177,10 @@ function bitsOf(g: MapGraph, ids: readonly string[]): number {
   return bits;
 }
 
-/** bitsOf the visited chambers, remembering the last list asked by its contents: a decision asks twice (hours to the
- *  exit, distances), and the next decision of the walk has the same list or that list and one chamber more (a move
- *  appends where it went), so the mask is compared id by id, and extended, rather than looked up id by id. */
+/** bitsOf the visited chambers, remembering the last list asked by its contents: a decision asks up to three times
+ *  (hours to the exit, the fresh quest chambers, distances), and the next decision of the walk has the same list or
+ *  that list and one chamber more (a move appends where it went), so the mask is compared id by id, and extended,
+ *  rather than looked up id by id. */
 function visitedBits(g: MapGraph, visited: readonly string[]): number {
   const seen = g.seen;
   const n = seen.length;
@@ -342,7 +344,7 @@ function oddsOf(a: number, b: number): number {
 }
 const ODDS_BY_GAP: readonly number[] = Array.from({ length: 13 }, (_, i) => pAtLeast(0, i - 6));
 
-/** 3: the fight bonus of the character's active skills (the starting one; both from LEVEL 3, data/rules.json levels). */
+/** 3: the fight bonus of the character's active skills (the starting one; both from LEVEL 3, rules.json levels). */
 function fightSkillOf(s: GameState): number {
   const ch = characterOf(s.character);
   if (!ch) return 0;
