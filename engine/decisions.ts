@@ -12,12 +12,33 @@ import { questPlugin } from './plugins';
 import { cardsOf, discardSupplyCard, KIND_WORD } from './supply';
 import type { Action, GameState, PendingDecision, QuestDecision, StallDecision } from './types';
 
-/** Every ordering of up to 4 cards (the seer's answers). */
+/** Every ordering of up to 4 cards (the seer's answers), each a fresh list. Which card goes where depends only on how
+ *  many there are, so the orderings of the positions are worked out once per count and the cards read through them
+ *  (the seer is met about once in ten rollouts, too seldom for the recursion's copies to be compiled fast). */
 function permutations(xs: string[]): string[][] {
-  if (xs.length <= 1) return [xs.slice()];
+  const orders = positionOrders(xs.length);
   const out: string[][] = [];
+  for (let k = 0; k < orders.length; k++) {
+    const ix = orders[k];
+    const order: string[] = [];
+    for (let j = 0; j < ix.length; j++) order.push(xs[ix[j]]);
+    out.push(order);
+  }
+  return out;
+}
+
+/** The orderings of the positions 0..n-1, in the order `orderings` lists them, made once per n. */
+function positionOrders(n: number): readonly (readonly number[])[] {
+  return (POSITION_ORDERS[n] ??= orderings(Array.from({ length: n }, (_, i) => i)));
+}
+const POSITION_ORDERS: (readonly (readonly number[])[])[] = [];
+
+/** Every ordering of a list: the first item's orderings first, each followed by the orderings of the rest. */
+function orderings<T>(xs: T[]): T[][] {
+  if (xs.length <= 1) return [xs.slice()];
+  const out: T[][] = [];
   xs.forEach((x, i) => {
-    for (const rest of permutations([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([x, ...rest]);
+    for (const rest of orderings([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([x, ...rest]);
   });
   return out;
 }
@@ -55,7 +76,12 @@ export function decisionCandidates(s: GameState, d: PendingDecision): readonly A
 export function pluggedAnswers(s: GameState, d: StallDecision | QuestDecision): Action[] {
   if (d.kind === 'quest') return questPlugin()?.legal(s) ?? [];
   const game = stallGame(d.game);
-  return game ? game.legalActions(d.state).map((action: { type: string }) => ({ type: 'stall', action })) : [];
+  if (!game) return [];
+  // a loop, not a map with a closure: asked at every move of a stall game, whose list may come frozen (a slow path)
+  const inner: readonly { type: string }[] = game.legalActions(d.state);
+  const out: Action[] = [];
+  for (let i = 0; i < inner.length; i++) out.push({ type: 'stall', action: inner[i] });
+  return out;
 }
 
 /** null when `a` answers the decision; otherwise why not. */
@@ -83,7 +109,7 @@ export function checkDecision(s: GameState, d: PendingDecision, a: Action): stri
       return PERKS.includes(a.perk) ? checkPerk(s, a.perk) : 'Choose Fighter, Acrobat, Meditator or Merchant.';
     case 'seerOrder': {
       if (a.type !== 'seerOrder') return firstAnswer(s, d);
-      const ok = Array.isArray(a.order) && a.order.length === d.cards.length && d.cards.every((c) => a.order.includes(c));
+      const ok = Array.isArray(a.order) && a.order.length === d.cards.length && includesEach(a.order, d.cards);
       return ok ? null : 'Return exactly the cards the seer showed, each once, in the order you want them (top first).';
     }
     case 'eventOption': {
@@ -100,6 +126,13 @@ export function checkDecision(s: GameState, d: PendingDecision, a: Action): stri
       return p ? p.check(s, a) : 'Quests are not available in this build.';
     }
   }
+}
+
+/** Whether `list` includes every one of `items` (items.every with list.includes, without a closure: legalActions
+ *  checks each of the seer's 24 orderings this way). */
+function includesEach(list: readonly string[], items: readonly string[]): boolean {
+  for (let i = 0; i < items.length; i++) if (!list.includes(items[i])) return false;
+  return true;
 }
 
 /** Apply an answer already checked. */

@@ -7,9 +7,11 @@ import { CHARACTER_IDS, NORMAL_HARDER } from '../contract';
 import { applyAction, legalActions, newGame } from '../index';
 import { botRng } from './rng';
 import { strongBot } from './strong';
-import { distancesTo, hoursToExit, mineOf, mineTargets, uncached } from './mine';
+import { distancesTo, fightOdds, hoursToExit, mineOf, mineTargets, pAtLeast, uncached } from './mine';
 import type { MineState } from '../quests/mine';
 import { questById } from '../../data/quests/index';
+import { content } from '../../data/index';
+import type { GameState } from '../types';
 
 /** The mines the strong bot walks in one campaign, one per decision in a mine. */
 function minesOf(seed: number): MineState[] {
@@ -63,5 +65,30 @@ describe('7: the strong walk\'s remembered distances', () => {
       }
     }
     expect(met).toBeGreaterThan(100);
+  });
+
+  it('7b: the fight odds (a table by gap, the skill found without a list) equal the 36 rolls counted with the skills summed', () => {
+    // the character's fight bonus as the walk first worked it out: the active skills listed, their bonuses summed
+    const skillOf = (s: GameState) => {
+      const ch = content.characters.find((c) => c.id === s.character)!;
+      const active = s.xp >= content.rules.levels[1] ? ch.skills : [ch.skills[s.setup.startingSkill]];
+      let n = 0;
+      for (const sk of active) if (sk.effect.kind === 'fightBonus') n += sk.effect.strength;
+      return n;
+    };
+    let met = 0;
+    for (const ch of CHARACTER_IDS) for (const startingSkill of [0, 1] as const) for (const xp of [0, 3, 7]) for (const night of [false, true]) {
+      for (const plusOne of [false, true]) for (let strength = 0; strength <= 9; strength++) for (let hazard = 0; hazard <= 12; hazard++) {
+        const s = {
+          character: ch, xp, strength, phase: night ? 'night' : 'day',
+          setup: { startingSkill, harder: { ...NORMAL_HARDER, hazardsPlusOne: plusOne } },
+        } as unknown as GameState;
+        const m = { fight: { strength: hazard, depth: hazard % 3 } } as unknown as MineState;
+        const against = hazard + (hazard % 3) + (night ? 1 : 0) + (plusOne ? 1 : 0);
+        expect(fightOdds(s, m)).toBe(pAtLeast(strength + skillOf(s), against));
+        met++;
+      }
+    }
+    expect(met).toBeGreaterThan(1000);
   });
 });

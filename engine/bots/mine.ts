@@ -31,12 +31,31 @@ interface MapGraph {
   hours: Map<number, Map<string, number>>;
   /** the printed map's exits and quest chambers (mineTargets, when no chamber has changed) */
   printed?: { exits: readonly string[]; quests: readonly string[] };
+  quest: string;
+  /** the bit masks of the lists the walk hands out frozen (the printed ones, mineTargets' fresh quest chambers), by
+   *  the list itself: a frozen list's places never change, so its mask is worked out once */
+  listBits: Map<readonly string[], number>;
+  /** mineTargets' fresh quest chambers as one frozen list per mask (the printed quests' order) */
+  freshLists: Map<number, readonly string[]>;
+  /** the last visited list asked (a copy) and its mask (visitedBits) */
+  seen: string[];
+  seenBits: number;
+  /** 2 ** (places on the map): maskKey's factor, a small integer worked out once rather than a power per key */
+  high: number;
 }
 const graphs = new Map<string, MapGraph>();
+/** the graph asked last: a decision asks for the same quest's graph three times over (targets, hours, distances) */
+let lastGraph: MapGraph | null = null;
 
 function graphOf(quest: string): MapGraph {
+  if (lastGraph !== null && lastGraph.quest === quest) return lastGraph;
   let g = graphs.get(quest);
-  if (g) return g;
+  if (!g) g = buildGraph(quest);
+  lastGraph = g;
+  return g;
+}
+
+function buildGraph(quest: string): MapGraph {
   const map = questById(quest).map;
   const ids: string[] = [];
   const index = new Map<string, number>();
@@ -62,7 +81,10 @@ function graphOf(quest: string): MapGraph {
     adj[a].push({ to: b, time: t.time ?? 0 });
     if (b !== a) adj[b].push({ to: a, time: t.time ?? 0 });
   }
-  g = { ids, index, kind, adj, distances: new Map(), hours: new Map() };
+  const g: MapGraph = {
+    ids, index, kind, adj, distances: new Map(), hours: new Map(), quest,
+    listBits: new Map(), freshLists: new Map(), seen: [], seenBits: 0, high: 2 ** ids.length,
+  };
   graphs.set(quest, g);
   return g;
 }
@@ -134,23 +156,56 @@ function isEmpty(o: object): boolean {
 }
 
 /** The places `a` and `b` name as two bit masks in one exact integer (a's bits above b's), or -1 when either names
- *  an id not on the map or the map has more places than two masks fit in 52 bits. */
+ *  an id not on the map or the map has more places than two masks fit in 52 bits. `b` is the visited chambers. */
 function maskKey(g: MapGraph, a: readonly string[], b: readonly string[]): number {
-  const n = g.ids.length;
-  if (n > 26) return -1;
-  let ma = 0;
-  let mb = 0;
-  for (const id of a) {
-    const i = g.index.get(id);
+  if (g.ids.length > 26) return -1;
+  const ma = g.listBits.get(a) ?? bitsOf(g, a);
+  if (ma < 0) return -1;
+  const mb = visitedBits(g, b);
+  if (mb < 0) return -1;
+  return ma * g.high + mb;
+}
+
+/** The places a list names as a bit mask, or -1 when one is not on the map (a map of at most 26 places). */
+function bitsOf(g: MapGraph, ids: readonly string[]): number {
+  let bits = 0;
+  for (let k = 0; k < ids.length; k++) {
+    const i = g.index.get(ids[k]);
     if (i === undefined) return -1;
-    ma |= 1 << i;
+    bits |= 1 << i;
   }
-  for (const id of b) {
-    const i = g.index.get(id);
-    if (i === undefined) return -1;
-    mb |= 1 << i;
+  return bits;
+}
+
+/** bitsOf the visited chambers, remembering the last list asked by its contents: a decision asks up to three times
+ *  (hours to the exit, the fresh quest chambers, distances), and the next decision of the walk has the same list or
+ *  that list and one chamber more (a move appends where it went), so the mask is compared id by id, and extended,
+ *  rather than looked up id by id. */
+function visitedBits(g: MapGraph, visited: readonly string[]): number {
+  const seen = g.seen;
+  const n = seen.length;
+  if (g.seenBits >= 0 && visited.length >= n && visited.length <= n + 1) {
+    let same = true;
+    for (let k = 0; k < n; k++) {
+      if (visited[k] !== seen[k]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) {
+      if (visited.length === n) return g.seenBits;
+      const i = g.index.get(visited[n]);
+      if (i !== undefined) {
+        seen.push(visited[n]);
+        g.seenBits |= 1 << i;
+        return g.seenBits;
+      }
+    }
   }
-  return ma * 2 ** n + mb;
+  const bits = bitsOf(g, visited);
+  g.seen = visited.slice();
+  g.seenBits = bits;
+  return bits;
 }
 
 function changedKey(m: MineState): string {
@@ -197,20 +252,60 @@ function computeHours(g: MapGraph, m: MineState, exits: readonly string[]): Map<
 export function mineTargets(s: GameState, m: MineState, hoursLeft: number): readonly string[] {
   const g = graphOf(m.quest);
   // with no chamber changed in play, the exits and quest chambers are the printed map's, listed once per quest
-  const { exits, quests } = isEmpty(m.changed) ? (g.printed ??= chambersByKind(m)) : chambersByKind(m);
+  const printed = isEmpty(m.changed);
+  const { exits, quests } = printed ? (g.printed ??= printedLists(g, m)) : chambersByKind(m);
   if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
   if (hoursLeft <= 2 + (hoursToExit(m, exits).get(m.at) ?? 0)) return exits;
-  const fresh = quests.filter((id) => !m.visited.includes(id) || (m.tokens[id] && !m.tokens[id].known));
+  const fresh = (printed ? freshByMask(g, m, quests) : null) ?? freshQuests(m, quests);
   if (fresh.length > 0) return fresh;
   // every quest chamber seen: go back to those still holding a token, or another quest chamber than this one
-  const holding = quests.filter((id) => m.tokens[id] !== undefined && id !== m.at);
+  const holding: string[] = [];
+  for (const id of quests) if (m.tokens[id] !== undefined && id !== m.at) holding.push(id);
   if (holding.length > 0) return holding;
-  const others = quests.filter((id) => id !== m.at);
+  const others: string[] = [];
+  for (const id of quests) if (id !== m.at) others.push(id);
   return others.length > 0 ? others : exits;
 }
 
+/** The quest chambers not visited yet, or holding a token not turned up yet, in the map's order. */
+function freshQuests(m: MineState, quests: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of quests) if (!m.visited.includes(id) || (m.tokens[id] && !m.tokens[id].known)) out.push(id);
+  return out;
+}
+
+/** freshQuests of the printed quest chambers, as the one frozen list kept for its mask (asked every mine turn: no list
+ *  made, and distancesTo finds its mask by the list); null when the visited chambers make no mask. */
+function freshByMask(g: MapGraph, m: MineState, quests: readonly string[]): readonly string[] | null {
+  if (g.ids.length > 26) return null;
+  const visited = visitedBits(g, m.visited);
+  if (visited < 0) return null;
+  let bits = 0;
+  for (const id of quests) {
+    const bit = 1 << g.index.get(id)!;
+    if ((visited & bit) === 0 || (m.tokens[id] && !m.tokens[id].known)) bits |= bit;
+  }
+  let list = g.freshLists.get(bits);
+  if (list === undefined) {
+    const made: string[] = [];
+    for (const id of quests) if ((bits & (1 << g.index.get(id)!)) !== 0) made.push(id);
+    list = Object.freeze(made);
+    g.freshLists.set(bits, list);
+    g.listBits.set(list, bits);
+  }
+  return list;
+}
+
+/** The printed map's exits and quest chambers, frozen, their masks known to maskKey (when the map has a mask). */
+function printedLists(g: MapGraph, m: MineState): { exits: readonly string[]; quests: readonly string[] } {
+  const { exits, quests } = chambersByKind(m);
+  const lists = { exits: Object.freeze(exits), quests: Object.freeze(quests) };
+  if (g.ids.length <= 26) for (const list of [lists.exits, lists.quests]) g.listBits.set(list, bitsOf(g, list));
+  return lists;
+}
+
 /** The exits and the quest chambers of the mine as it is now, in the map's order (read-only: may be shared). */
-function chambersByKind(m: MineState): { exits: readonly string[]; quests: readonly string[] } {
+function chambersByKind(m: MineState): { exits: string[]; quests: string[] } {
   const map = questById(m.quest).map;
   const g = graphOf(m.quest);
   const kindOf = (id: string) => m.changed[id]?.kind ?? g.kind[g.index.get(id)!];
@@ -237,17 +332,39 @@ export function fightOdds(s: GameState, m: MineState): number {
   if (!f) return 0.5;
   const skill = fightSkillOf(s);
   const hazard = f.strength + f.depth + (s.phase === 'night' ? 1 : 0) + (s.setup.harder.hazardsPlusOne ? 1 : 0);
-  return pAtLeast(s.strength + skill, hazard);
+  return oddsOf(s.strength + skill, hazard);
 }
 
+/** pAtLeast(a, b), read from a table when both are whole numbers: for those it depends only on b - a, and two dice
+ *  decide every gap past 5 either way (asked at every fight-or-flee decision). */
+function oddsOf(a: number, b: number): number {
+  const gap = b - a;
+  if (Number.isInteger(a) && Number.isInteger(b) && gap >= -6 && gap <= 6) return ODDS_BY_GAP[gap + 6];
+  return pAtLeast(a, b);
+}
+const ODDS_BY_GAP: readonly number[] = Array.from({ length: 13 }, (_, i) => pAtLeast(0, i - 6));
+
+/** 3: the fight bonus of the character's active skills (the starting one; both from LEVEL 3, rules.json levels). */
 function fightSkillOf(s: GameState): number {
-  const ch = content.characters.find((c) => c.id === s.character);
+  const ch = characterOf(s.character);
   if (!ch) return 0;
-  const active = s.xp >= content.rules.levels[1] ? ch.skills : [ch.skills[s.setup.startingSkill]];
+  if (s.xp < content.rules.levels[1]) return fightBonusOf(ch.skills[s.setup.startingSkill]);
   let n = 0;
-  for (const sk of active) if (sk.effect.kind === 'fightBonus') n += sk.effect.strength;
+  for (const sk of ch.skills) n += fightBonusOf(sk);
   return n;
 }
+
+function fightBonusOf(sk: Character['skills'][number]): number {
+  return sk.effect.kind === 'fightBonus' ? sk.effect.strength : 0;
+}
+
+/** content.characters.find by id, without a closure per look-up. */
+function characterOf(id: string): Character | undefined {
+  const all = content.characters;
+  for (let i = 0; i < all.length; i++) if (all[i].id === id) return all[i];
+  return undefined;
+}
+type Character = (typeof content.characters)[number];
 
 /** A Story card kept by the shovel: an event beats a hazard, a weak hazard beats a strong one. */
 export function keepScore(card: string): number {

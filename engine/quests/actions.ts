@@ -10,7 +10,7 @@ import { actionDraw, chooseOption, drawForStory, resolveStoryCard } from './cham
 import { charmAvailable, cornered, fight, fightSpecials, flee, reroll, settleFight, useCharm, useFightSpecial } from './fight';
 import { runNow, runQueue } from './run';
 import { move } from './turn';
-import { chamberName, draftMine, kindOf, mineOf, questDecision, tunnelsFrom } from './mine';
+import { chamberName, draftMine, kindOf, mineOf, questDecision, tunnelBetween, tunnelsFrom, type MineState } from './mine';
 
 /** The inner action of `{ type: 'quest', action }`. */
 export type QuestMove =
@@ -70,10 +70,34 @@ export function questActions(s: GameState): QuestAction[] {
     return out;
   }
   const out: QuestAction[] = [];
-  for (const t of tunnelsFrom(m, m.at)) if (kindOf(m, t.to).kind !== 'entrance') out.push(MOVE_TO(t.to));
-  if (s.rucksack.includes('torch') && s.deck.length > 0 && s.seerKnown === 0) out.push(TORCH);
+  // 7a: along any tunnel from here, but never back out by the entrance (printed, unless a rule changed a chamber)
+  const moves = noneChanged(m) ? printedMoves(m) : null;
+  if (moves !== null) for (let i = 0; i < moves.length; i++) out.push(moves[i]);
+  else for (const t of tunnelsFrom(m, m.at)) if (kindOf(m, t.to).kind !== 'entrance') out.push(MOVE_TO(t.to));
+  if (s.seerKnown === 0 && s.deck.length > 0 && s.rucksack.includes('torch')) out.push(TORCH);
   for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') out.push(USE_SPECIAL(l));
   return out;
+}
+
+/** The moves from the meeple's chamber on the printed map, made once per chamber of each map and kept by its tunnel
+ *  list (maps are fixed data; tunnelsFrom hands out the same list every time): asked every mine turn. */
+function printedMoves(m: MineState): readonly QuestAction[] {
+  const tunnels = tunnelsFrom(m, m.at);
+  let moves = PRINTED_MOVES.get(tunnels);
+  if (moves === undefined) {
+    const made: QuestAction[] = [];
+    for (const t of tunnels) if (kindOf(m, t.to).kind !== 'entrance') made.push(MOVE_TO(t.to));
+    moves = Object.freeze(made);
+    PRINTED_MOVES.set(tunnels, moves);
+  }
+  return moves;
+}
+const PRINTED_MOVES = new Map<readonly { to: string }[], readonly QuestAction[]>();
+
+/** Whether no chamber of the mine has changed kind in play (kindOf is then the printed map's). */
+function noneChanged(m: MineState): boolean {
+  for (const _ in m.changed) return false;
+  return true;
 }
 
 /** The inner moves of questActions (checkQuest compares against these when no shortcut answers). */
@@ -84,7 +108,12 @@ function questMoves(s: GameState): QuestMove[] {
 function decisionAnswers(s: GameState, step: string, data: Record<string, unknown>): QuestAction[] {
   const m = mineOf(s)!;
   switch (step) {
-    case 'eventOption': return storyCard(data.card as string).options!.map((_, index) => optionAnswer(index));
+    case 'eventOption': {
+      const n = storyCard(data.card as string).options!.length;
+      const out: QuestAction[] = [];
+      for (let index = 0; index < n; index++) out.push(optionAnswer(index));
+      return out;
+    }
     case 'shovel': return [SHOVEL_USE, SHOVEL_NOT];
     case 'shovelKeep': return (data.cards as string[]).map(KEEP);
     // 7b: fleeing spends Pep, so with none you must fight; cornered by a hazard no roll can beat, you must flee (house rule)
@@ -155,11 +184,17 @@ export function checkQuest(s: GameState, action: { type: string; [k: string]: un
   if (action.type === 'move' && isMoveShape(action)) {
     const m = mineOf(s);
     const ok = s.status === 'playing' && s.pending.length === 0 && m !== null
-      && tunnelsFrom(m, m.at).some((t) => t.to === action.to && kindOf(m, t.to).kind !== 'entrance');
+      && isMoveTo(m, action.to as string);
     return ok ? { ok: true } : { ok: false, reason: reasonFor(s, action) };
   }
   if (questMoves(s).some((a) => same(a, action))) return { ok: true };
   return { ok: false, reason: reasonFor(s, action) };
+}
+
+/** Whether a tunnel leads from the meeple's chamber to `to`, and `to` is not the entrance (questActions' moves; the
+ *  kind is `to`'s, so any one tunnel to it answers as well as another). */
+function isMoveTo(m: MineState, to: string): boolean {
+  return tunnelBetween(m, m.at, to) !== undefined && kindOf(m, to).kind !== 'entrance';
 }
 
 /** `{ type, to }` in that order, `to` a string, a plain object: a move `same` compares key by key. */
@@ -200,7 +235,8 @@ export function applyQuest(c: Ctx, a: QuestMove): void {
   const m = draftMine(c);
   const d = questDecision(c.s);
   if (d) c.s.pending.shift();
-  const data = d?.data ?? {};
+  // only a decision's answers read its data (a move, the commonest, has none: no record made for it)
+  const data = d?.data ?? NO_DATA;
   switch (a.type) {
     case 'move': return move(c, a.to);
     case 'torch': {
@@ -236,6 +272,8 @@ export function applyQuest(c: Ctx, a: QuestMove): void {
   }
   runQueue(c, m);
 }
+
+const NO_DATA: Readonly<Record<string, unknown>> = Object.freeze({});
 
 export function itemName(id: ItemKey): string {
   return itemCard(id).name;

@@ -19,9 +19,20 @@ export function questDepth(s: GameState): 'shallow' | 'deep' {
 
 /** The free tools the player may take: any tool not carried, if the rucksack has room; none only when none can be taken. */
 export function toolChoices(s: GameState): (ItemKey | null)[] {
-  if (s.rucksack.length >= content.rules.rucksackLimit) return [null];
-  const free = TOOLS.filter((t) => !s.rucksack.includes(t));
-  return free.length > 0 ? free : [null];
+  const mask = toolChoiceMask(s);
+  const out: (ItemKey | null)[] = [];
+  for (let i = 0; i <= TOOLS.length; i++) if ((mask & (1 << i)) !== 0) out.push(i < TOOLS.length ? TOOLS[i] : null);
+  return out;
+}
+
+/** toolChoices as bits, bit i for TOOLS[i] and bit TOOLS.length for none (no list made: guildLegal asks this every
+ *  town turn a quest is on offer, and reads its attempts by these indexes). */
+export function toolChoiceMask(s: GameState): number {
+  const none = 1 << TOOLS.length;
+  if (s.rucksack.length >= content.rules.rucksackLimit) return none;
+  let mask = 0;
+  for (let i = 0; i < TOOLS.length; i++) if (!s.rucksack.includes(TOOLS[i])) mask |= 1 << i;
+  return mask === 0 ? none : mask;
 }
 
 /** Why a quest cannot be attempted now, in a sentence; null when it can. */

@@ -24,7 +24,8 @@ export function resolveChamber(c: Ctx, m: MineState): void {
     }
     case 'quest': {
       const rules = questOf(m).questChambers.rules;
-      m.queue.unshift(...(rules[m.at] ?? rules['*'] ?? []));
+      const steps = rules[m.at] ?? rules['*'];
+      if (steps) m.queue.unshift(...steps);
       return;
     }
     case 'penalty': {
@@ -53,7 +54,8 @@ function enterStory(c: Ctx, m: MineState, depth: number): void {
 
 /** The shovel's answer, or a plain draw. */
 export function drawForStory(c: Ctx, m: MineState, depth: number, shovel: boolean): void {
-  const where = `${chamberName(m, m.at)} (depth ${depth})`;
+  // the draw's words name the chamber (a look-up): only the ledger reads them, and a quiet draft keeps none
+  const where = c.quiet ? '' : `${chamberName(m, m.at)} (depth ${depth})`;
   if (!shovel) {
     const id = drawStory(c, where);
     if (id === null) return;

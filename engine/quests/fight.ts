@@ -7,7 +7,7 @@ import { drawStory } from '../story';
 import { specialByLetter } from '../../data/quests/index';
 import type { GameState } from '../types';
 import { ask } from './ask';
-import { chamberName, type FightState, type MineState, type QuestHazard } from './mine';
+import { chamberName, type FightState, type MineState, type QuestHazard, type QuestStep } from './mine';
 
 /** 7b: the hazard's attack adds its Strength, the Story chamber's depth, 1 at night (6), and 1 with the harder option (9). */
 export function hazardBonus(s: GameState, f: FightState): { strength: number; depth: number; night: number; harder: number } {
@@ -84,11 +84,21 @@ export function cornered(s: GameState, m: MineState): boolean {
 /** 7b FIGHT: "Roll the die and add your Strength. This is your attack. You may spend Pep to reroll." */
 export function fight(c: Ctx, m: MineState): void {
   const f = m.fight!;
-  if (f.hazardRoll !== null) Object.assign(f, { roll: null, rerolled: false, hazardRoll: null, charm: null, special: 0, round: f.round + 1 });
+  if (f.hazardRoll !== null) nextRound(f);
   f.roll = rollDie(c);
   if (!c.quiet) emit(c, 'roll', `You fight ${f.name}: you roll ${f.roll}, attack ${attackTotal(c.s, f)}.`, { roll: f.roll, chance: true });
   if (c.s.pep > 0) ask(c, 'reroll', `Your attack is ${attackTotal(c.s, f)}. Spend 1 Pep to roll again (the second roll stands), or keep it.`);
   else rollForHazard(c, m);
+}
+
+/** A new round of the same fight: this round's rolls and additions cleared (fields set in place, no record made). */
+function nextRound(f: FightState): void {
+  f.roll = null;
+  f.rerolled = false;
+  f.hazardRoll = null;
+  f.charm = null;
+  f.special = 0;
+  f.round = f.round + 1;
 }
 
 /** 7b: "You may spend Pep to reroll. If you do, you must accept the second roll." */
@@ -107,13 +117,18 @@ export function reroll(c: Ctx, m: MineState, again: boolean): void {
 function rollForHazard(c: Ctx, m: MineState): void {
   const f = m.fight!;
   f.hazardRoll = rollDie(c);
-  const b = hazardBonus(c.s, f);
+  if (!c.quiet) emit(c, 'roll', `${f.name} attacks: ${hazardSum(c.s, f)} = ${hazardTotal(c.s, f)}.`, { roll: f.hazardRoll, chance: true });
+  offerCharms(c, m);
+}
+
+/** The hazard's attack term by term, for the ledger ("4 rolled + 3 Strength + 1 depth"). */
+function hazardSum(s: GameState, f: FightState): string {
+  const b = hazardBonus(s, f);
   const parts = [`${f.hazardRoll} rolled`, `${b.strength} Strength`];
   if (b.depth) parts.push(`${b.depth} depth`);
   if (b.night) parts.push('1 for the night');
   if (b.harder) parts.push('1 for the harder game');
-  if (!c.quiet) emit(c, 'roll', `${f.name} attacks: ${parts.join(' + ')} = ${hazardTotal(c.s, f)}.`, { roll: f.hazardRoll, chance: true });
-  offerCharms(c, m);
+  return parts.join(' + ');
 }
 
 /** Whether the lucky charm can be paid for and drawn now. */
@@ -126,9 +141,15 @@ export function fightSpecials(m: MineState): string[] {
   return m.kept.filter((l) => specialByLetter(l).use?.when === 'fight');
 }
 
+/** Whether a kept Special card adds to an attack (fightSpecials(m).length > 0, without the list: asked every round). */
+function holdsFightSpecial(m: MineState): boolean {
+  for (const l of m.kept) if (specialByLetter(l).use?.when === 'fight') return true;
+  return false;
+}
+
 function offerCharms(c: Ctx, m: MineState): void {
   const f = m.fight!;
-  if (charmAvailable(c.s, m) || fightSpecials(m).length > 0) {
+  if (charmAvailable(c.s, m) || holdsFightSpecial(m)) {
     ask(c, 'luckyCharm', `Your attack ${attackTotal(c.s, f)} against ${f.name}'s ${hazardTotal(c.s, f)}. Spend 1 Gem on the lucky charm (draw a card, add its number), or settle the fight.`);
   } else settleFight(c, m);
 }
@@ -165,12 +186,16 @@ export function settleFight(c: Ctx, m: MineState): void {
   if (mine >= theirs) {
     if (!c.quiet) emit(c, 'fightWon', `Your ${mine} beats ${f.name}'s ${theirs}: you win.`, { attack: mine, hazard: theirs });
     m.fight = null;
-    m.queue.unshift({ op: 'as', why: f.name }, ...f.win, { op: 'as', why: null });
+    m.queue.unshift({ op: 'as', why: f.name }, ...f.win, AS_CHAMBER);
   } else {
     if (!c.quiet) emit(c, 'fightLost', `${f.name}'s ${theirs} beats your ${mine}: you lose this round.`, { attack: mine, hazard: theirs });
-    m.queue.unshift({ op: 'as', why: f.name }, ...f.lose, { op: 'as', why: null }, { op: 'afterLoss' });
+    m.queue.unshift({ op: 'as', why: f.name }, ...f.lose, AS_CHAMBER, AFTER_LOSS);
   }
 }
+
+/** The steps every settled fight queues, made once: queued steps are shared, never changed (mine.ts copyMine). */
+const AS_CHAMBER: QuestStep = Object.freeze({ op: 'as', why: null });
+const AFTER_LOSS: QuestStep = Object.freeze({ op: 'afterLoss' });
 
 /** 7b, IF YOU LOSE: "You must then either fight again or flee." */
 export function afterLoss(c: Ctx, m: MineState): void {

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { NORMAL_HARDER } from '../contract';
 import { applyAction, legalActions, newGame } from '../index';
 import { questPluginImpl } from './index';
+import { TOOLS, toolChoices } from './attempt';
+import { content } from '../../data/index';
+import type { ItemKey } from '../types';
 import type { GameState } from '../types';
 
 /** Every state of a campaign played by a seeded uniform choice over the legal actions. */
@@ -40,5 +43,20 @@ describe("Guide, Miners' Guild: guildLegal", () => {
     expect(questPluginImpl.guildLegal!(s).length).toBeGreaterThan(0);
     expect(questPluginImpl.guildLegal!({ ...s, phase: 'night', place: { at: 'night' } })).toEqual([]);
     expect(questPluginImpl.guildLegal!({ ...s, pending: [{ kind: 'levelUp', level: 2 }] })).toEqual([]);
+  });
+
+  it("Guide, Miners' Guild: the free tools (read from their bits) are the tools not carried, or none when full or all carried", () => {
+    const limit = content.rules.rucksackLimit;
+    // every set of tools carried, with other items filling the rucksack to one short of the limit, to it, and past it
+    for (let set = 0; set < 1 << TOOLS.length; set++) {
+      const carried = TOOLS.filter((_, i) => (set & (1 << i)) !== 0);
+      for (const fill of [0, limit - 1 - carried.length, limit - carried.length]) {
+        const rucksack = [...carried, ...Array.from({ length: Math.max(0, fill) }, () => 'lifeBrew' as ItemKey)];
+        const s = { rucksack } as unknown as GameState;
+        const free = TOOLS.filter((t) => !rucksack.includes(t));
+        const expected = rucksack.length >= limit || free.length === 0 ? [null] : free;
+        expect(toolChoices(s)).toEqual(expected);
+      }
+    }
   });
 });

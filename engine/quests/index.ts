@@ -2,9 +2,9 @@
 // turns in a mine, fights and flight, the mine in the player's view.
 import { registerQuestPlugin, type QuestPlugin } from '../plugins';
 import { QUESTS } from '../../data/quests/index';
-import type { GameState, ItemKey, QuestAction } from '../types';
+import type { GameState, QuestAction } from '../types';
 import { applyQuest, checkQuest, questActions, type QuestMove } from './actions';
-import { attemptable, onOffer, questDepth, toolChoices, TOOLS } from './attempt';
+import { attemptable, onOffer, questDepth, toolChoiceMask, toolChoices, TOOLS } from './attempt';
 import { mineOf } from './mine';
 import { describeQuest, questView } from './view';
 
@@ -29,13 +29,16 @@ function guildCandidates(s: GameState): QuestAction[] {
 function guildLegal(s: GameState): QuestAction[] {
   if (mineOf(s)) return [];
   if (s.status !== 'playing' || s.pending.length > 0 || s.phase !== 'day' || s.place.at !== 'town') return [];
-  const tools = toolChoices(s);
   const depth = questDepth(s);
   const out: QuestAction[] = [];
-  // attemptable(s) read in place, and each attempt the one made for its quest and tool (legalActions asks every town turn)
+  // attemptable(s) read in place, and each attempt the one made for its quest and tool (legalActions asks every town
+  // turn); the free tools, as toolChoices' bits in its order, are asked only once a quest is on offer
+  let tools = -1;
   for (let i = 0; i < QUESTS.length; i++) {
     if (!onOffer(s, QUESTS[i], depth)) continue;
-    for (let j = 0; j < tools.length; j++) out.push(ATTEMPTS[i][toolIndex(tools[j])]);
+    if (tools < 0) tools = toolChoiceMask(s);
+    const row = ATTEMPTS[i];
+    for (let t = 0; t < row.length; t++) if ((tools & (1 << t)) !== 0) out.push(row[t]);
   }
   return out;
 }
@@ -46,10 +49,6 @@ const ATTEMPTS: readonly (readonly QuestAction[])[] = QUESTS.map((q) => [...TOOL
   const action = Object.freeze({ type: 'attempt', quest: q.id, tool });
   return Object.freeze({ type: 'quest' as const, action });
 }));
-
-function toolIndex(tool: ItemKey | null): number {
-  return tool === null ? TOOLS.length : TOOLS.indexOf(tool);
-}
 
 export const questPluginImpl: QuestPlugin = {
   guildCandidates,

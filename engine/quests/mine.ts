@@ -75,20 +75,20 @@ export function mustMine(s: GameState): MineState {
 }
 
 /** The mine of this draft, copied once per action (GameState.quest is replaced, never changed in place). The copy is
- *  kept on the Ctx itself (a WeakMap keyed by Ctx cost a look-up and GC bookkeeping on every quest step). */
+ *  kept on the Ctx itself (a WeakMap keyed by Ctx cost a look-up and GC bookkeeping on every quest step); a rollout's
+ *  is kept on its Owned record instead, so its Ctx gains no field and keeps the one shape beginDraft made (every rule
+ *  reads the Ctx: one shape keeps those reads monomorphic). */
 export function draftMine(c: Ctx): MineState {
-  const have = c.mine as MineState | undefined;
-  if (have && c.s.quest === (have as unknown)) return have;
+  const quest = c.s.quest as unknown;
+  const have = c.mine;
+  if (have !== undefined && quest === have) return have as MineState;
   const own = c.own;
-  // a rollout's mine it copied in an earlier action is its own already (draft.ts Owned)
-  if (own !== null && own.mine !== null && own.mine === c.s.quest) {
-    c.mine = own.mine;
-    return own.mine as MineState;
-  }
+  // a rollout's mine it copied, in this action or an earlier one, is its own already (draft.ts Owned)
+  if (own !== null && own.mine !== null && own.mine === quest) return own.mine as MineState;
   const copy = copyMine(mustMine(c.s));
   c.s.quest = copy as unknown as Record<string, unknown>;
-  c.mine = copy;
   if (own !== null) own.mine = copy;
+  else c.mine = copy;
   return copy;
 }
 
@@ -148,9 +148,11 @@ export function draftPart<K extends 'tokens' | 'flags' | 'kept' | 'changed' | 'm
   return m[k];
 }
 
+/** Puts a mine made by a rule (a new quest's) in the draft, or takes it away. A made mine is the draft's own for the
+ *  rest of this action (draftMine); taking one away leaves a stale c.mine that no longer matches s.quest. */
 export function setMine(c: Ctx, m: MineState | null): void {
   c.s.quest = m as unknown as Record<string, unknown> | null;
-  c.mine = m ?? undefined;
+  if (m !== null) c.mine = m;
 }
 
 /** A quest's map indexed once: each chamber (with its name filled in) and the tunnels from it, by id. */
@@ -198,17 +200,33 @@ export function chamberName(m: MineState, id: string): string {
 
 /** Tunnels from a chamber, in the map's order, with the time walking each spends (7a; the map shows it). Read-only. */
 export function tunnelsFrom(m: MineState, id: string): readonly { to: string; time: number }[] {
-  return indexOf(m).tunnels.get(id) ?? [];
+  return indexOf(m).tunnels.get(id) ?? NO_TUNNELS;
+}
+const NO_TUNNELS: readonly { to: string; time: number }[] = Object.freeze([]);
+
+/** The tunnel from one chamber to another, or undefined (tunnelsFrom(...).find without a closure: asked every move). */
+export function tunnelBetween(m: MineState, from: string, to: string): { to: string; time: number } | undefined {
+  const ts = tunnelsFrom(m, from);
+  for (let i = 0; i < ts.length; i++) if (ts[i].to === to) return ts[i];
+  return undefined;
 }
 
 /** The hourglasses a move spends and why: the tunnel's own (7a: the map shows it) plus, by this edition's house rule,
  *  1 for entering a chamber already visited on this quest ("Retracing your steps"), so no mine is walked for ever. */
-export function moveCost(m: MineState, to: string): { tunnel: number; retrace: number; total: number } {
-  const t = tunnelsFrom(m, m.at).find((x) => x.to === to);
+export function moveCost(m: MineState, to: string, t = tunnelBetween(m, m.at, to)): { tunnel: number; retrace: number; total: number } {
   const tunnel = t ? t.time : 0;
   const retrace = m.visited.includes(to) ? HOUSE_RULES.retrace.time : 0;
   return { tunnel, retrace, total: tunnel + retrace };
 }
+
+/** The step that moves a moving token once, one frozen step per token (queued steps are shared, never changed:
+ *  copyMine), rather than a record made at every turn's end. */
+export function moverStepOf(id: string): QuestStep {
+  let step = MOVER_STEPS.get(id);
+  if (step === undefined) MOVER_STEPS.set(id, (step = Object.freeze({ op: 'moverStep' as const, mover: id })));
+  return step;
+}
+const MOVER_STEPS = new Map<string, QuestStep>();
 
 export function goalComplete(m: MineState): boolean {
   return m.failed === null && m.progress >= questOf(m).goal.target;
@@ -221,7 +239,8 @@ export function questDecision(s: GameState): QuestDecision | null {
 
 export function hasQuestDecision(s: GameState): boolean {
   // a plain loop: runQueue asks this before every step
-  for (const p of s.pending) if (p.kind === 'quest') return true;
+  const pending = s.pending;
+  for (let i = 0; i < pending.length; i++) if (pending[i].kind === 'quest') return true;
   return false;
 }
 

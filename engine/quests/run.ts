@@ -2,17 +2,18 @@
 // the player. The engine's own effects (gainGems, roll, fish...) go to runEffects, which owns their decisions.
 import { emit, type Ctx } from '../draft';
 import { runEffects } from '../effects';
-import { specialByLetter, type QuestEffect } from '../../data/quests/index';
+import { specialByLetter, type Quest, type QuestEffect } from '../../data/quests/index';
 import type { EngineEffect } from '../types';
 import { afterLoss, startFight } from './fight';
 import { resolveChamber } from './chambers';
 import { endTurn } from './turn';
-import { chamberName, draftPart, hasQuestDecision, questOf, type MineState, type QuestStep } from './mine';
+import { chamberName, draftPart, hasQuestDecision, moverStepOf, questOf, type MineState, type QuestStep } from './mine';
 
 /** Run the mine's queue until it is empty, a quest decision waits, or the game is over. */
 export function runQueue(c: Ctx, m: MineState): void {
   for (let guard = 0; guard < 1000; guard++) {
-    if (c.s.status !== 'playing' || hasQuestDecision(c.s) || c.s.quest !== (m as unknown)) return;
+    const s = c.s;
+    if (s.status !== 'playing' || (s.pending.length > 0 && hasQuestDecision(s)) || s.quest !== (m as unknown)) return;
     const step = m.queue.shift();
     if (!step) return;
     runStep(c, m, step);
@@ -76,7 +77,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
       if (e.flag !== undefined) ok &&= m.flags.includes(flagName(m, e.flag, e.here));
       if (e.notFlag !== undefined) ok &&= !m.flags.includes(flagName(m, e.notFlag, e.here));
       if (e.progressAtLeast !== undefined) ok &&= m.progress >= e.progressAtLeast;
-      m.queue.unshift(...(ok ? e.then : e.else ?? []));
+      m.queue.unshift(...(ok ? e.then : e.else ?? NO_STEPS));
       return;
     }
     case 'fight': return startFight(c, m, e.hazard, null, 0);
@@ -94,7 +95,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
       return;
     }
     case 'advanceMover': {
-      for (let i = 0; i < e.steps; i++) m.queue.unshift({ op: 'moverStep', mover: e.mover });
+      for (let i = 0; i < e.steps; i++) m.queue.unshift(moverStepOf(e.mover));
       return;
     }
     case 'drawSpecial': return drawSpecial(c, m, e.letter);
@@ -126,7 +127,7 @@ export function drawSpecial(c: Ctx, m: MineState, letter: string): void {
 
 /** A moving token takes one step along its path (the water toward the vault, the mole round its loop). */
 export function moverStep(c: Ctx, m: MineState, id: string): void {
-  const mover = questOf(m).setup.movers?.find((x) => x.id === id);
+  const mover = moverOf(m, id);
   if (!mover) throw new Error(`${m.quest} has no moving token '${id}'`);
   const st = draftPart(c, m, 'movers')[id];
   let next = st.step + 1;
@@ -145,6 +146,16 @@ export function moverStep(c: Ctx, m: MineState, id: string): void {
   const onHere = mover.onEnter?.[st.at];
   if (onHere) m.queue.unshift(...onHere);
 }
+
+/** The quest's moving token with this id (movers.find without a closure: asked at every step a token takes). */
+function moverOf(m: MineState, id: string): NonNullable<Quest['setup']['movers']>[number] | undefined {
+  const movers = questOf(m).setup.movers;
+  if (movers) for (let i = 0; i < movers.length; i++) if (movers[i].id === id) return movers[i];
+  return undefined;
+}
+
+/** An `if` with no `else` queues nothing (one frozen empty list, not a new one each time). */
+const NO_STEPS: readonly QuestStep[] = Object.freeze([]);
 
 /** Effects that must happen now (a reward, a leaving rule): queued first, then run. */
 export function runNow(c: Ctx, m: MineState, effects: readonly QuestEffect[]): void {

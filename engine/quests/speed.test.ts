@@ -1,12 +1,13 @@
 // The shortcuts the speed work took in the quest engine, each held to the slow way it replaces, over random campaigns:
 // the draft shares the mine's tokens until a rule turns one over (the state given to applyAction never changes), and
-// a move is checked without building every quest action on offer (the same answer as comparing with each as JSON).
+// a move is checked without building every quest action on offer (the same answer as comparing with each as JSON),
+// and a mine turn's moves on the printed map are made once per chamber (the same as asking each tunnel's kind).
 import { describe, expect, it } from 'vitest';
 import { NORMAL_HARDER } from '../contract';
 import { applyAction, legalActions, newGame, stateHash } from '../index';
 import { questById } from '../../data/quests/index';
 import { checkQuest, questActions } from './actions';
-import { mineOf } from './mine';
+import { mineOf, type MineState } from './mine';
 import type { GameState } from '../types';
 
 function* campaign(seed: number): Generator<GameState> {
@@ -60,5 +61,22 @@ describe('7: the quest engine copies and checks less, and still the same', () =>
     }
     expect(legal).toBeGreaterThan(100);
     expect(moves).toBeGreaterThan(legal);
+  });
+
+  it('7a: the moves offered from the printed map are the ones each tunnel\'s chamber kind allows, in the same order', () => {
+    let turns = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      for (const s of campaign(seed)) {
+        const m = mineOf(s);
+        if (!m || s.pending.length > 0 || s.status !== 'playing' || Object.keys(m.changed).length > 0) continue;
+        // a changed entry naming a chamber's own printed kind asks each tunnel's chamber kind, as before the shortcut
+        const first = questById(m.quest).map.chambers[0];
+        const same: MineState = { ...m, changed: { [first.id]: { kind: first.kind } as never } };
+        const asked = questActions({ ...s, quest: same as unknown as GameState['quest'] });
+        expect(questActions(s)).toEqual(asked);
+        turns++;
+      }
+    }
+    expect(turns).toBeGreaterThan(100);
   });
 });

@@ -1,8 +1,9 @@
 // Rulebook 7a and 7c: a turn in a mine (move along a tunnel, resolve the chamber, the turn ends) and leaving by the exit.
 import { emit, type Ctx } from '../draft';
 import { spendTime } from '../time';
+import type { Quest } from '../../data/quests/index';
 import { runNow, runQueue } from './run';
-import { chamberName, draftMine, goalComplete, kindOf, moveCost, questOf, setMine, tunnelsFrom, type MineState, type QuestStep } from './mine';
+import { chamberName, draftMine, goalComplete, kindOf, moveCost, moverStepOf, questOf, setMine, tunnelBetween, type MineState, type QuestStep } from './mine';
 
 /** The two steps every move queues, made once: queued steps are shared, never changed (mine.ts copyMine). */
 const RESOLVE_CHAMBER: QuestStep = Object.freeze({ op: 'resolveChamber' });
@@ -14,16 +15,19 @@ const END_TURN: QuestStep = Object.freeze({ op: 'endTurn' });
 export function move(c: Ctx, to: string): void {
   const m = draftMine(c);
   const from = m.at;
-  const tunnel = tunnelsFrom(m, from).find((t) => t.to === to);
+  const tunnel = tunnelBetween(m, from, to);
   if (!tunnel) throw new Error(`move: no tunnel from '${from}' to '${to}' (check() should have refused)`);
   // A quest's rule for leaving a kind of chamber (the Flooded Vault's wound on leaving a Story chamber).
   if (from !== 'entrance') {
-    const kind = kindOf(m, from).kind;
+    // the chamber's kind is asked only of a quest that has such rules
     const onLeave = questOf(m).onLeave;
-    if (onLeave) for (const rule of onLeave) if (rule.from === kind) runNow(c, m, rule.effects);
+    if (onLeave) {
+      const kind = kindOf(m, from).kind;
+      for (const rule of onLeave) if (rule.from === kind) runNow(c, m, rule.effects);
+    }
     if (c.s.status !== 'playing') return;
   }
-  const cost = moveCost(m, to);
+  const cost = moveCost(m, to, tunnel);
   // the ledger's words name chambers (a look-up each): a rollout's quiet draft records none, so builds none
   if (cost.tunnel > 0 && !c.quiet) emit(c, 'tunnel', `The tunnel from ${chamberName(m, from)} to ${chamberName(m, to)} is long: it spends ${cost.tunnel} hourglass.`);
   if (cost.retrace > 0 && !c.quiet) emit(c, 'retrace', `You retrace your steps to ${chamberName(m, to)}, visited already on this quest: it spends ${cost.retrace} hourglass (house rule, 7a).`);
@@ -50,10 +54,23 @@ export function endTurn(c: Ctx, m: MineState): void {
   if (deadline && !c.quiet) emit(c, 'deadline', `${quest.name}: turn ${m.turns}. ${deadline.text}`);
   // most quests have neither moving tokens nor a deadline: then nothing is queued (and nothing built to queue)
   if (!quest.setup.movers && !deadline) return;
-  const steps: QuestStep[] = [];
-  for (const mv of quest.setup.movers ?? []) for (let i = 0; i < mv.perTurn; i++) steps.push({ op: 'moverStep', mover: mv.id });
-  m.queue.unshift(...steps, ...(deadline?.effects ?? []));
+  const steps = moverTurn(quest);
+  if (deadline) m.queue.unshift(...steps, ...deadline.effects);
+  else m.queue.unshift(...steps);
 }
+
+/** The steps the moving tokens take at every turn's end (each token its perTurn steps, in the quest's order), made
+ *  once per quest: the same frozen steps every turn (queued steps are shared, never changed). */
+function moverTurn(quest: Quest): readonly QuestStep[] {
+  let steps = MOVER_TURNS.get(quest);
+  if (steps === undefined) {
+    const made: QuestStep[] = [];
+    for (const mv of quest.setup.movers ?? []) for (let i = 0; i < mv.perTurn; i++) made.push(moverStepOf(mv.id));
+    MOVER_TURNS.set(quest, (steps = Object.freeze(made)));
+  }
+  return steps;
+}
+const MOVER_TURNS = new Map<Quest, readonly QuestStep[]>();
 
 /** 7c: "You leave a Quest by moving out of the mine via the exit. If you completed the Quest, collect your reward.
  *  Then, if it's day time, move to any Location. If it's night time, move to the night time card." */
