@@ -48,7 +48,15 @@ export interface Owned {
 
 /** A fresh record for one rollout: it owns nothing yet. */
 export function ownedByRollout(): Owned {
-  return { state: null, pending: null, lists: {}, mine: null, mineParts: {} };
+  // every key present from the start, in one order: records that gained their keys in the order each rollout first
+  // copied them came in many shapes, and draftList's look-up on them was its slowest line
+  return {
+    state: null,
+    pending: null,
+    lists: { rucksack: undefined, supply: undefined, history: undefined, questsAttempted: undefined, sides: undefined, discard: undefined, deck: undefined, stallsPlayed: undefined },
+    mine: null,
+    mineParts: { tokens: undefined, flags: undefined, kept: undefined, changed: undefined, movers: undefined },
+  };
 }
 
 /** Parts of the state a draft shares with the previous state until a rule first changes one (copy on write): most
