@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { STORY_IDS } from '../../data/index';
 import { fixture, act, acts, reason, legalTypes } from '../testkit';
 import { describeActions, legalActions } from '../index';
 import { registerStall, unregisterStall, stallGame, type AnyStallGame } from '../carnival/registry';
@@ -101,6 +103,20 @@ describe('town Locations', () => {
     const after = act(s, { type: 'sellForageables', cards: ['lost-purse', 'glowworms', 'tinkers-camp'] }).state;
     expect(after.gems).toBe(2 + 4);
     expect(after.supply).toEqual([]);
+  });
+
+  it('Guide, Chemists\' Guild: a sale is offered exactly when some choice of the forage cards is one the Chemists buy', () => {
+    // every set of up to four forage cards: the listed sales are legal, and there is one whenever any subset sells
+    fc.assert(fc.property(fc.uniqueArray(fc.constantFrom(...STORY_IDS), { minLength: 1, maxLength: 4 }), (cards) => {
+      const s = fixture({ supply: cards.map((card) => ({ card, as: 'forage' as const })) });
+      const sales = legalActions(s).filter((a) => a.type === 'sellForageables');
+      for (const a of sales) expect(reason(s, a)).toBe('');
+      let any = false;
+      for (let mask = 1; mask < 1 << cards.length && !any; mask++) {
+        any = reason(s, { type: 'sellForageables', cards: cards.filter((_, i) => mask & (1 << i)) }) === '';
+      }
+      expect(sales.length > 0).toBe(any);
+    }), { numRuns: 300 });
   });
 
   it('Maudie\'s Herb Lore adds 3 Gems to a forageable sale', () => {
