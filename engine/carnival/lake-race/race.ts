@@ -1,13 +1,13 @@
 // The flow of a race and the series, in the order of the rules: building the course, choosing start positions,
 // each turn (roll, turn, move), the end of a course, victory points, and the next race.
 import type { AnyEvent } from '../../contract';
-import { IllegalStallAction, rollInt, seedRng, stableHash } from '../stall-kit';
+import { IllegalStallAction, seedRng, stableHash } from '../stall-kit';
 import { LAKE_TILES } from '../../../data/carnival/lake-race';
 import { HEADING_NAMES, hexKey, sameHex, type Hex } from './hex';
 import { lakeMap, type LakeMap } from './lake';
 import { Bounded, LastCourse, courseKey } from './bounded';
 import { buildCourse, courseSpots, type Course } from './course';
-import { rollChoices, rollDice, rollRefusal, total } from './dice';
+import { rollChoices, rollDice, rollRefusal, rollSmallInt, total } from './dice';
 import { headingOptions, progressAlong, SINK_AT, type HeadingOption } from './move';
 import { heldAfterRace, racePoints } from './scoring';
 import {
@@ -28,13 +28,17 @@ export function seedNumber(seed: string | number): number {
   return h | 0;
 }
 
-function shuffle<T>(rng: number[], items: readonly T[]): [T[], number[]] {
-  const out = [...items];
+/** Shuffles `out` in place (Fisher-Yates), a fresh array of the caller's. Numbers only: V8's store in the swap,
+ *  once it has seen an array of strings, turns the next array of numbers it swaps into an array of anything, so the
+ *  buoy order would come in two hidden classes to every function reading it; the tiles are shuffled as indices. */
+function shuffle(rng: number[], out: number[]): [number[], number[]] {
   let g = rng;
   for (let i = out.length - 1; i > 0; i--) {
-    const [j, next] = rollInt(g, 0, i);
+    const [j, next] = rollSmallInt(g, 0, i);
     g = next;
-    [out[i], out[j]] = [out[j], out[i]];
+    const t = out[i];
+    out[i] = out[j];
+    out[j] = t;
   }
   return [out, g];
 }
@@ -73,10 +77,11 @@ export function newLakeState(input: LakeSetupInput, stall: LakeState['stall'] = 
 /** newLakeState for a setup already in LakeSetupSchema's output form (the stall builds its own, valid by making). */
 export function newLakeStateFrom(setup: LakeSetup, stall: LakeState['stall'] = null): LakeState {
   let rng = seedRng(seedNumber(setup.seed));
-  const [tiles, g1] = shuffle(rng, LAKE_TILES.map((t) => t.id));
+  const [slots, g1] = shuffle(rng, LAKE_TILES.map((_, i) => i));
+  const tiles = slots.map((i) => LAKE_TILES[i].id);
   rng = g1;
   let startPlayer = setup.startPlayer ?? -1;
-  if (startPlayer < 0) [startPlayer, rng] = rollInt(rng, 0, setup.boats.length - 1);
+  if (startPlayer < 0) [startPlayer, rng] = rollSmallInt(rng, 0, setup.boats.length - 1);
   if (startPlayer >= setup.boats.length) throw new Error(`start player ${startPlayer} is not one of ${setup.boats.length} boats`);
   const s: LakeState = {
     v: 1,
@@ -89,29 +94,40 @@ export function newLakeStateFrom(setup: LakeSetup, stall: LakeState['stall'] = n
     phase: 'place',
     current: 0,
     placing: [],
-    boats: setup.boats.map((b) => ({
-      boat: b.boat,
-      name: b.name,
-      crew: b.crew,
-      pos: null,
-      heading: 0,
-      dice: [],
-      damage: 0,
-      heldDamage: 0,
-      stage: 0,
-      debt: 0,
-      turns: 0,
-      finishedTurn: null,
-      sunk: false,
-    })),
+    boats: startingBoats(setup),
     finishOrder: [],
-    scores: setup.boats.map(() => 0),
+    scores: noScores(setup.boats.length),
     results: [],
     ledger: [],
     stall,
   };
   startRace(s);
   return s;
+}
+
+/** The boats before race A, in seating order. Pushed one by one, as copyBoats copies them: Array.prototype.map now
+ *  and then hands back a holey array (when V8 leaves its fast path midway), and boats in a second kind of array are
+ *  a second hidden class to every function that reads them (V8 then recompiles those functions, a cost paid again
+ *  and again in the advisor's rollouts that play the race). */
+function startingBoats(setup: LakeSetup): BoatState[] {
+  const out: BoatState[] = [];
+  for (const b of setup.boats)
+    out.push({ boat: b.boat, name: b.name, crew: b.crew, pos: null, heading: 0, dice: [], damage: 0, heldDamage: 0, stage: 0, debt: 0, turns: 0, finishedTurn: null, sunk: false });
+  return out;
+}
+
+/** Each boat copied, pushed one by one (startingBoats says why not map). */
+function copyBoats(boats: readonly BoatState[]): BoatState[] {
+  const out: BoatState[] = [];
+  for (let i = 0; i < boats.length; i++) out.push({ ...boats[i] });
+  return out;
+}
+
+/** A score of 0 per boat, pushed one by one (startingBoats says why not map). */
+function noScores(boats: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < boats; i++) out.push(0);
+  return out;
 }
 
 /** Building a Course (buoys 0-3 at random on the letter's spots) and Choosing Start Positions: the start player's
@@ -175,7 +191,10 @@ function sharedSteerOptions(s: LakeState): HeadingOption[] {
   for (let i = 0; same && i < taken.length; i++) same = sameHex(m!.taken[i], taken[i]);
   if (same) return m!.opts;
   const opts = headingOptions(lake, course, b.pos, b.heading, speed, taken);
-  lastSteer = { lake, course, q: b.pos.q, r: b.pos.r, heading: b.heading, speed, taken: taken.map((h) => ({ q: h.q, r: h.r })), opts };
+  // the spaces copied one by one (map's array is now and then holey: startingBoats)
+  const kept: Hex[] = [];
+  for (const h of taken) kept.push({ q: h.q, r: h.r });
+  lastSteer = { lake, course, q: b.pos.q, r: b.pos.r, heading: b.heading, speed, taken: kept, opts };
   return opts;
 }
 
@@ -410,7 +429,7 @@ function cloneState(p: LakeState): LakeState {
   return {
     ...p,
     placing: [...p.placing],
-    boats: p.boats.map((b) => ({ ...b })),
+    boats: copyBoats(p.boats),
     finishOrder: [...p.finishOrder],
     scores: [...p.scores],
     results: [...p.results],
