@@ -55,8 +55,9 @@ const scratch = {
   /** per run (the chart's slot layout): 0 until it is met as a move (its states are then valued), then the fewest
    *  steps from it to a landing or finish it has been met from */
   reached: new Uint8Array(STATES),
-  /** states to take, packed as layer << 14 | heading << 11 | step (cell * 6 + heading; under 2048): unpacked by
-   *  shifts, where a division by the layer's size cost a third of the search */
+  /** states to take, packed as layer << 14 | heading << 11 | the step into the state from the space behind it
+   *  (cell * 6 + heading; under 2048): unpacked by shifts, where a division by the layer's size cost a third of the
+   *  search */
   queue: new Int32Array(STATES),
   /** per step (cell * 6 + heading): the step along the heading that leads to the cell, -1 if none */
   back: new Int16Array(CELLS * 6),
@@ -173,6 +174,10 @@ function solve(chart: Chart, blocked: Uint8Array): void {
   let tail = 0;
   let head = 0;
   let seed = 0;
+  // the queue holds its states in order of value, so a state's value is known by where it stands (no read of the
+  // chart per state taken): the states of `level` end at `levelEnd`
+  let level = 0;
+  let levelEnd = 0;
   for (;;) {
     let layers = 0;
     let h = 0;
@@ -186,14 +191,17 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       h = e % 6;
       v = 1;
     } else if (head < tail) {
+      if (head === levelEnd) {
+        level++;
+        levelEnd = tail;
+      }
       const q = queue[head++];
       const layer = q >> 14;
-      const at = q & 2047;
       h = (q >> 11) & 7;
-      // the step into this state: from the space behind it, in the layers that step leads into this one
-      e = back[at];
+      // the step into this state from the space behind it (queued with it), in the layers that step leads into this one
+      e = q & 2047;
       layers = plain[e] ? 1 << layer : before[e * PROGRESS + layer];
-      v = value[layer * EDGES + at] + 1;
+      v = level + 1;
     } else break;
     const left = h === 5 ? -5 : 1;
     const right = h === 0 ? 5 : -1;
@@ -212,18 +220,22 @@ function solve(chart: Chart, blocked: Uint8Array): void {
           else reached[run] = d;
         } else {
           reached[run] = d;
-          // a state valued here is queued only when a step leads into it (water behind it): no run lands on the others
+          // a state valued here is queued only when a step leads into it (water behind it), with that step: no run
+          // lands on the others
           if (value[run + left] === UNREACHABLE) {
             value[run + left] = v;
-            if (back[behind + left] >= 0) queue[tail++] = (p << 14) | ((h + left) << 11) | (behind + left);
+            const into = back[behind + left];
+            if (into >= 0) queue[tail++] = (p << 14) | ((h + left) << 11) | into;
           }
           if (value[run] === UNREACHABLE) {
             value[run] = v;
-            if (back[behind] >= 0) queue[tail++] = (p << 14) | (h << 11) | behind;
+            const into = back[behind];
+            if (into >= 0) queue[tail++] = (p << 14) | (h << 11) | into;
           }
           if (value[run + right] === UNREACHABLE) {
             value[run + right] = v;
-            if (back[behind + right] >= 0) queue[tail++] = (p << 14) | ((h + right) << 11) | (behind + right);
+            const into = back[behind + right];
+            if (into >= 0) queue[tail++] = (p << 14) | ((h + right) << 11) | into;
           }
         }
         m ^= bit;
