@@ -187,6 +187,34 @@ export function advanceProgress(course: Course, p: Progress, a: Hex, b: Hex): Pr
   }
 }
 
+/** advanceProgress for a step between two lake spaces by index, changing `p` in place: the same rules on the same
+ *  arithmetic (rayCrossingCells, crossesFinishCells), without points or a progress object per step (every move
+ *  of every boat walks its path through this). */
+export function advanceProgressCells(course: Course, p: Progress, a: number, b: number): void {
+  for (;;) {
+    if (p.stage >= 4) return;
+    if (p.stage === 3) {
+      if (crossesFinishCells(course, a, b)) {
+        p.stage = 4;
+        p.debt = 0;
+      }
+      return;
+    }
+    const s = rayCrossingCells(course.rounding[p.stage], a, b);
+    if (s === 0) return;
+    if (s < 0) {
+      p.debt += 1;
+      return;
+    }
+    if (p.debt > 0) {
+      p.debt -= 1;
+      return;
+    }
+    p.stage += 1;
+    p.debt = 0;
+  }
+}
+
 /** Buoys are obstacles: a boat crashing into one stops in front of it. */
 export function buoyHexes(course: Course): Hex[] {
   return [course.buoy0, ...course.rounding.map((b) => b.hex), course.finishBuoy];

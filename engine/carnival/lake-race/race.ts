@@ -8,7 +8,7 @@ import { lakeMap, type LakeMap } from './lake';
 import { Bounded, LastCourse, courseKey } from './bounded';
 import { buildCourse, courseSpots, type Course } from './course';
 import { rollChoices, rollDice, rollRefusal, rollSmallInt, total } from './dice';
-import { headingOptions, progressAlong, SINK_AT, type HeadingOption } from './move';
+import { headingOptions, headingReaches, progressAlong, runPath, SINK_AT, type HeadingOption, type HeadingReach } from './move';
 import { heldAfterRace, racePoints } from './scoring';
 import {
   COURSE_LETTERS,
@@ -175,10 +175,11 @@ export function steerOptions(s: LakeState): HeadingOption[] {
 
 /** The options last worked out and everything they are a function of (lake, course, place, heading, speed, the other
  *  boats' spaces): a campaign lists the legal steers and then checks each, asking for the same options each time. */
-let lastSteer: { lake: LakeMap; course: Course; q: number; r: number; heading: number; speed: number; taken: Hex[]; opts: HeadingOption[] } | null = null;
+let lastSteer: { lake: LakeMap; course: Course; q: number; r: number; heading: number; speed: number; taken: Hex[]; opts: HeadingReach[] } | null = null;
 
-/** steerOptions, remembered while nothing they depend on changes. Read only: the rules never change an option. */
-function sharedSteerOptions(s: LakeState): HeadingOption[] {
+/** steerOptions without their spaces (headingReaches), remembered while nothing they depend on changes. Read only:
+ *  the rules never change an option. */
+function sharedSteerOptions(s: LakeState): HeadingReach[] {
   const b = s.boats[s.current];
   if (s.phase !== 'steer' || !b.pos) return [];
   const lake = lakeOf(s);
@@ -190,7 +191,7 @@ function sharedSteerOptions(s: LakeState): HeadingOption[] {
   same = same && m!.speed === speed && m!.taken.length === taken.length;
   for (let i = 0; same && i < taken.length; i++) same = sameHex(m!.taken[i], taken[i]);
   if (same) return m!.opts;
-  const opts = headingOptions(lake, course, b.pos, b.heading, speed, taken);
+  const opts = headingReaches(lake, course, b.pos, b.heading, speed, taken);
   // the spaces copied one by one (map's array is now and then holey: startingBoats)
   const kept: Hex[] = [];
   for (const h of taken) kept.push({ q: h.q, r: h.r });
@@ -216,7 +217,7 @@ export function legalLakeActions(s: LakeState): LakeAction[] {
 }
 
 /** Why an action is refused (null: allowed). `opts`: the steer options of `s` when the caller has them already. */
-export function refusal(s: LakeState, a: LakeAction, opts?: HeadingOption[]): string | null {
+export function refusal(s: LakeState, a: LakeAction, opts?: HeadingReach[]): string | null {
   if (!a || typeof a !== 'object') return 'That is not a Lake Race action.';
   switch (a.type) {
     case 'place': {
@@ -277,7 +278,7 @@ export function trimLedger(s: LakeState): void {
   if (s.ledger.length > LEDGER_LINES) s.ledger.splice(0, s.ledger.length - LEDGER_LINES);
 }
 
-function steerOf(s: LakeState, a: LakeAction): HeadingOption[] | undefined {
+function steerOf(s: LakeState, a: LakeAction): HeadingReach[] | undefined {
   return a && typeof a === 'object' && a.type === 'steer' && s.phase === 'steer' ? sharedSteerOptions(s) : undefined;
 }
 
@@ -288,7 +289,7 @@ function tell(s: LakeState, events: AnyEvent[], e: AnyEvent): void {
 }
 
 /** An allowed action, done to `s` in place. */
-function act(s: LakeState, a: LakeAction, opts: HeadingOption[] | undefined, events: AnyEvent[]): void {
+function act(s: LakeState, a: LakeAction, opts: HeadingReach[] | undefined, events: AnyEvent[]): void {
   const b = s.boats[s.current];
   switch (a.type) {
     case 'place': {
@@ -342,15 +343,16 @@ function keptLedger(before: readonly string[], added: readonly string[]): string
 const LEDGER_LINES = 160;
 
 /** Third: Moving, with Damage ("the remainder of your movement total is the number of damage counters"). */
-function moveBoat(s: LakeState, t: -1 | 0 | 1, events: AnyEvent[], opts: HeadingOption[]): void {
+function moveBoat(s: LakeState, t: -1 | 0 | 1, events: AnyEvent[], opts: HeadingReach[]): void {
   const b = s.boats[s.current];
   const opt = opts.find((o) => o.turn === t)!;
-  // the options may be shared (sharedSteerOptions): the state and the event get spaces of their own
-  const end = { q: opt.end.q, r: opt.end.r };
-  const path = opt.path.map((h) => ({ q: h.q, r: h.r }));
   const from = b.pos!;
+  // the spaces of the move taken, made for it: the event's path, and the state's place a space of its own
+  const path = runPath(from, opt.heading, opt.travelled);
+  const last = opt.travelled > 0 ? path[opt.travelled - 1] : from;
+  const end = { q: last.q, r: last.r };
   const before = b.stage;
-  const p = progressAlong(courseOf(s), { stage: b.stage, debt: b.debt }, from, opt.path);
+  const p = progressAlong(courseOf(s), { stage: b.stage, debt: b.debt }, from, path);
   b.heading = opt.heading;
   b.pos = end;
   b.stage = p.stage;
@@ -364,7 +366,7 @@ function moveBoat(s: LakeState, t: -1 | 0 | 1, events: AnyEvent[], opts: Heading
     to: end,
     heading: opt.heading,
     path,
-    text: speed === 0 ? `${b.name} turns to ${HEADING_NAMES[opt.heading]}.` : `${b.name}${turned} runs ${opt.path.length} ${HEADING_NAMES[opt.heading]}.`,
+    text: speed === 0 ? `${b.name} turns to ${HEADING_NAMES[opt.heading]}.` : `${b.name}${turned} runs ${path.length} ${HEADING_NAMES[opt.heading]}.`,
   });
   for (let k = before; k < Math.min(p.stage, 3); k++) tell(s, events, { type: 'rounded', seat: s.current, buoy: k + 1, text: `${b.name} rounds buoy ${k + 1}.` });
   if (p.stage === 4 && before < 4) {
