@@ -82,7 +82,9 @@ export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly 
     if (c >= 0) water[c] = 0;
   }
   const openness = (rb: RoundingBuoy) => openCrossings(rb, water);
-  const rounding = [0, 1, 2].map((k) => roundingBuoy(spots[k + 1].hex, k === 0 ? mid : b[k - 1], k === 2 ? mid : b[k + 1], openness));
+  const around = (k: number) => roundingBuoy(spots[k + 1].hex, k === 0 ? mid : b[k - 1], k === 2 ? mid : b[k + 1], openness);
+  // written out rather than mapped (map's array is now and then holey: a second hidden class to every reader)
+  const rounding = [around(0), around(1), around(2)];
   const course: Course = { letter, buoy0, finishBuoy, rounding, tile, startNormal, finishNormal, startZone: [] };
   course.startZone = startZone(map, course);
   return course;
@@ -295,7 +297,10 @@ function startZone(map: LakeMap, course: Course): Hex[] {
       }
   }
   out.sort((x, y) => x.d - y.d || dot(sub(center(x.h), c0), along) - dot(sub(center(y.h), c0), along));
-  return out.map((o) => o.h);
+  // pushed rather than mapped (map's array is now and then holey: a second hidden class to every reader)
+  const zone: Hex[] = [];
+  for (const o of out) zone.push(o.h);
+  return zone;
 }
 
 /** Each lake space's neighbour along each heading (cell * 6 + heading), -1 off the lake: pure grid geometry, built

@@ -15,7 +15,9 @@ const TEMPERAMENT = {
 
 const MAX_SPEED = 18;
 
-const dists = Array.from({ length: 8 }, (_, k) => sumDistribution(k));
+/** sum probabilities by fresh dice, as Float64Arrays: one kind of array for bestRoll to read, whatever the count (as
+ *  plain arrays the one for 0 dice, [1], was an array of small integers and the rest arrays of doubles) */
+const dists = Array.from({ length: 8 }, (_, k) => Float64Array.from(sumDistribution(k)));
 
 const lastChart = new LastCourse<Chart>();
 
