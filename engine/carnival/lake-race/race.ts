@@ -78,7 +78,9 @@ export function newLakeState(input: LakeSetupInput, stall: LakeState['stall'] = 
 export function newLakeStateFrom(setup: LakeSetup, stall: LakeState['stall'] = null): LakeState {
   let rng = seedRng(seedNumber(setup.seed));
   const [slots, g1] = shuffle(rng, LAKE_TILES.map((_, i) => i));
-  const tiles = slots.map((i) => LAKE_TILES[i].id);
+  // pushed rather than mapped (startingBoats says why)
+  const tiles: string[] = [];
+  for (const i of slots) tiles.push(LAKE_TILES[i].id);
   rng = g1;
   let startPlayer = setup.startPlayer ?? -1;
   if (startPlayer < 0) [startPlayer, rng] = rollSmallInt(rng, 0, setup.boats.length - 1);
