@@ -82,7 +82,9 @@ export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly 
     if (c >= 0) water[c] = 0;
   }
   const openness = (rb: RoundingBuoy) => openCrossings(rb, water);
-  const rounding = [0, 1, 2].map((k) => roundingBuoy(spots[k + 1].hex, k === 0 ? mid : b[k - 1], k === 2 ? mid : b[k + 1], openness));
+  const around = (k: number) => roundingBuoy(spots[k + 1].hex, k === 0 ? mid : b[k - 1], k === 2 ? mid : b[k + 1], openness);
+  // written out rather than mapped (map's array is now and then holey: a second hidden class to every reader)
+  const rounding = [around(0), around(1), around(2)];
   const course: Course = { letter, buoy0, finishBuoy, rounding, tile, startNormal, finishNormal, startZone: [] };
   course.startZone = startZone(map, course);
   return course;
@@ -187,6 +189,34 @@ export function advanceProgress(course: Course, p: Progress, a: Hex, b: Hex): Pr
   }
 }
 
+/** advanceProgress for a step between two lake spaces by index, changing `p` in place: the same rules on the same
+ *  arithmetic (rayCrossingCells, crossesFinishCells), without points or a progress object per step (every move
+ *  of every boat walks its path through this). */
+export function advanceProgressCells(course: Course, p: Progress, a: number, b: number): void {
+  for (;;) {
+    if (p.stage >= 4) return;
+    if (p.stage === 3) {
+      if (crossesFinishCells(course, a, b)) {
+        p.stage = 4;
+        p.debt = 0;
+      }
+      return;
+    }
+    const s = rayCrossingCells(course.rounding[p.stage], a, b);
+    if (s === 0) return;
+    if (s < 0) {
+      p.debt += 1;
+      return;
+    }
+    if (p.debt > 0) {
+      p.debt -= 1;
+      return;
+    }
+    p.stage += 1;
+    p.debt = 0;
+  }
+}
+
 /** Buoys are obstacles: a boat crashing into one stops in front of it. */
 export function buoyHexes(course: Course): Hex[] {
   return [course.buoy0, ...course.rounding.map((b) => b.hex), course.finishBuoy];
@@ -250,24 +280,31 @@ function startZone(map: LakeMap, course: Course): Hex[] {
   const c0 = center(course.buoy0);
   const c1 = center(course.finishBuoy);
   const along = sub(c1, c0);
-  const out: { h: Hex; d: number; side: number }[] = [];
-  const seen = new Set<string>();
+  // per space, read by index: land or buoy, and already in the zone (the tile's spaces overlap within two hexes)
+  const blocked = blockedCells(map, course);
+  const inZone = new Uint8Array(LAKE_COLS * LAKE_ROWS);
+  /** d: how far behind the start line; a: how far along it from buoy 0 (the tie-break), each worked out once */
+  const out: { h: Hex; d: number; a: number }[] = [];
   for (const t of course.tile) {
     for (let dq = -2; dq <= 2; dq++)
       for (let dr = -2; dr <= 2; dr++) {
         const h = { q: t.q + dq, r: t.r + dr };
-        const key = `${h.q},${h.r}`;
-        if (seen.has(key) || hexDistance(h, t) > 2 || cellIndex(h) < 0 || isBlocked(map, course, h)) continue;
+        const c = cellIndex(h);
+        if (c < 0 || inZone[c] || hexDistance(h, t) > 2 || blocked[c] === 1) continue;
         const p = sub(center(h), c0);
         const side = dot(p, course.startNormal);
-        const u = dot(p, along) / dot(along, along);
+        const a = dot(p, along);
+        const u = a / dot(along, along);
         if (side > 1e-9 || u <= 0 || u >= 1) continue;
-        seen.add(key);
-        out.push({ h, d: -side, side });
+        inZone[c] = 1;
+        out.push({ h, d: -side, a });
       }
   }
-  out.sort((x, y) => x.d - y.d || dot(sub(center(x.h), c0), along) - dot(sub(center(y.h), c0), along));
-  return out.map((o) => o.h);
+  out.sort((x, y) => x.d - y.d || x.a - y.a);
+  // pushed rather than mapped (map's array is now and then holey: a second hidden class to every reader)
+  const zone: Hex[] = [];
+  for (const o of out) zone.push(o.h);
+  return zone;
 }
 
 /** Each lake space's neighbour along each heading (cell * 6 + heading), -1 off the lake: pure grid geometry, built
@@ -334,6 +371,8 @@ export function raySides(buoy: RoundingBuoy, out: Uint8Array): Uint8Array {
   return out;
 }
 
+const SQRT3 = Math.sqrt(3);
+
 /** Scratch for openCrossings: a stamp per lake space, bumped per call instead of clearing. */
 let seenStamp = new Uint32Array(0);
 let stamp = 0;
@@ -355,11 +394,15 @@ function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
   // nothing and is skipped
   let lastQ = NaN;
   let lastR = NaN;
+  const ax = rb.at.x;
+  const ay = rb.at.y;
+  const rx = rb.ray.x;
+  const ry = rb.ray.y;
   for (let d = 0.5; d < 40; d += 0.5) {
-    const px = rb.at.x + rb.ray.x * d;
-    const py = rb.at.y + rb.ray.y * d;
+    const px = ax + rx * d;
+    const py = ay + ry * d;
     const r = Math.round(py / 1.5);
-    const q = Math.round(px / Math.sqrt(3) - r / 2);
+    const q = Math.round(px / SQRT3 - r / 2);
     if (cellAt(q, r) < 0 && d > 3) break;
     // the same space as the point before: every space around it has been looked at
     if (q === lastQ && r === lastR) continue;

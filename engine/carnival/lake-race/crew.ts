@@ -3,7 +3,7 @@
 import { LastCourse, courseKey } from './bounded';
 import { cellIndex } from './lake';
 import { chartCached, chartOf, movesToGo, stepProgress, UNREACHABLE, type Chart } from './plan';
-import { MAX_DICE, holdList, sumDistribution, total } from './dice';
+import { DIE_FACES, MAX_DICE, holdList, sumDistribution, total } from './dice';
 import { SINK_AT } from './move';
 import { courseOf, freeStarts, lakeOf, racing } from './race';
 import type { LakeAction, LakeState } from './state';
@@ -15,7 +15,9 @@ const TEMPERAMENT = {
 
 const MAX_SPEED = 18;
 
-const dists = Array.from({ length: 8 }, (_, k) => sumDistribution(k));
+/** sum probabilities by fresh dice, as Float64Arrays: one kind of array for bestRoll to read, whatever the count (as
+ *  plain arrays the one for 0 dice, [1], was an array of small integers and the rest arrays of doubles) */
+const dists = Array.from({ length: 8 }, (_, k) => Float64Array.from(sumDistribution(k)));
 
 const lastChart = new LastCourse<Chart>();
 
@@ -84,6 +86,8 @@ function takenCells(s: LakeState, seat: number): number[] {
 const SPEEDS = MAX_SPEED + 1;
 const headingWater = new Int8Array(6);
 const headingValue = new Float64Array(6 * SPEEDS);
+/** per heading, the least of its values over every speed: no roll facing near it can do better (turnOnlyMayWin) */
+const headingLeast = new Float64Array(6);
 const headingStamp = new Float64Array(6);
 /** the walk along one heading: the space after each step and the progress (stage * 8 + debt) there */
 const walkCells = new Int16Array(MAX_SPEED);
@@ -122,6 +126,7 @@ function valueHeading(d: Decision, heading: number): void {
   // move one shorter stops on, unless the new space is free (then its moves to go are looked up, once)
   let stop = movesToGo(chart, from, heading, b.stage, Math.min(b.debt, 1));
   let endStage = b.stage;
+  let least = Infinity;
   for (let speed = 1; speed <= n; speed++) {
     const cell = walkCells[speed - 1];
     if (!taken.includes(cell)) {
@@ -129,14 +134,17 @@ function valueHeading(d: Decision, heading: number): void {
       stop = movesToGo(chart, cell, heading, endStage, walkProgress[speed - 1] & 7);
     }
     headingValue[out + speed] = stop;
+    if (stop < least) least = stop;
   }
-  if (n === MAX_SPEED) return;
   // longer moves stop where a move of n does and crash for the rest
   for (let speed = n + 1; speed <= MAX_SPEED; speed++) {
     const damage = speed - n;
     const sinks = b.damage + damage >= SINK_AT;
-    headingValue[out + speed] = stop + (sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost);
+    const v = stop + (sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost);
+    headingValue[out + speed] = v;
+    if (v < least) least = v;
   }
+  headingLeast[heading] = least;
 }
 
 /** Per speed 0..MAX_SPEED: the value of the best heading the rules allow, and whether it crashes. */
@@ -149,17 +157,34 @@ interface BySpeed {
  *  and typed arrays this size are made outside the JS heap, which costs more than the work they hold. */
 const bySpeed: BySpeed = { value: new Float64Array(MAX_SPEED + 1), crash: new Uint8Array(MAX_SPEED + 1) };
 
-/** For every speed 1..MAX_SPEED (index = speed), the value of the best heading the rules allow at that speed,
- *  for the boat facing `facing`. */
-function bestBySpeed(d: Decision, facing: number): BySpeed {
+/** For every speed 1..`top` (index = speed), the value of the best heading the rules allow at that speed, for the
+ *  boat facing `facing`: bestTurn at each speed, with the three headings looked up once rather than once a speed. */
+function bestBySpeed(d: Decision, facing: number, top: number): BySpeed {
   const out = bySpeed;
   out.value[0] = UNREACHABLE;
   out.crash[0] = 0;
-  for (let speed = 1; speed <= MAX_SPEED; speed++) {
-    const t = bestTurn(d, facing, speed);
-    out.value[speed] = t.value;
+  const h0 = (facing + 5) % 6;
+  const h1 = facing;
+  const h2 = (facing + 1) % 6;
+  valueHeading(d, h0);
+  valueHeading(d, h1);
+  valueHeading(d, h2);
+  const w0 = headingWater[h0];
+  const w1 = headingWater[h1];
+  const w2 = headingWater[h2];
+  for (let speed = 1; speed <= top; speed++) {
+    // as bestTurn: the headings that go furthest (all of `speed` when any can), the first (turn -1, 0, +1) of least value
+    const r0 = Math.min(speed, w0);
+    const r1 = Math.min(speed, w1);
+    const r2 = Math.min(speed, w2);
+    const longest = Math.max(r0, r1, r2);
+    let v = Infinity;
+    if (r0 === longest) v = headingValue[h0 * SPEEDS + speed];
+    if (r1 === longest && headingValue[h1 * SPEEDS + speed] < v) v = headingValue[h1 * SPEEDS + speed];
+    if (r2 === longest && headingValue[h2 * SPEEDS + speed] < v) v = headingValue[h2 * SPEEDS + speed];
+    out.value[speed] = v;
     // every allowed heading goes `longest` spaces: a crash when that is short of the speed
-    out.crash[speed] = t.longest < speed ? 1 : 0;
+    out.crash[speed] = longest < speed ? 1 : 0;
   }
   return out;
 }
@@ -201,7 +226,10 @@ let expectedCall = 0;
 function bestRoll(d: Decision, facing: number): { value: number; action: LakeAction } {
   const b = d.b;
   const t = TEMPERAMENT[b.crew ?? 'cautious'];
-  const by = bestBySpeed(d, facing);
+  const n = b.dice.length;
+  const most = Math.min(MAX_DICE, n + 1, t.maxDice);
+  // no choice below rolls faster than its dice can show
+  const by = bestBySpeed(d, facing, Math.min(MAX_SPEED, DIE_FACES * most));
   const stamp = ++expectedCall;
   let bestV = Infinity;
   // the best choice so far as counts (no hold list made for a choice a later one beats)
@@ -219,8 +247,7 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
     else if (x === 2) have2++;
     else if (x === 3) have3++;
   }
-  const n = b.dice.length;
-  for (let dice = Math.max(1, n - 1); dice <= Math.min(MAX_DICE, n + 1, t.maxDice); dice++)
+  for (let dice = Math.max(1, n - 1); dice <= most; dice++)
     for (let h1 = 0; h1 <= have1; h1++)
       for (let h2 = 0; h2 <= have2; h2++)
         for (let h3 = 0; h3 <= have3; h3++) {
@@ -271,6 +298,21 @@ function turnOnly(d: Decision): { value: number; turn: -1 | 0 | 1 } {
   return best;
 }
 
+/** Whether turnOnly could beat a roll worth `roll`, judged without weighing its rolls: a roll facing f is worth no
+ *  less than the least value of the headings f - 1, f, f + 1 (an expectation over outcomes no better than the best),
+ *  so turning first is worth at least 1 more than the least over the five headings the two turns face. Most turns it
+ *  cannot win, and this spares its two rolls. The margin covers the rounding in a sum of probabilities. */
+function turnOnlyMayWin(d: Decision, roll: number): boolean {
+  const f = d.b.heading;
+  let least = Infinity;
+  for (let i = -2; i <= 2; i++) {
+    const h = (f + i + 6) % 6;
+    valueHeading(d, h);
+    if (headingLeast[h] < least) least = headingLeast[h];
+  }
+  return 1 + least < roll + 1e-6;
+}
+
 /** The crew's whole choice for the current phase. */
 export function crewAction(s: LakeState): LakeAction {
   if (!s.boats[s.current].crew) throw new Error(`seat ${s.current} is crewed by a person, not crows`);
@@ -301,7 +343,7 @@ export function plannedMove(s: LakeState): LakeAction {
   if (s.phase === 'roll') {
     const d = decisionOf(s, chart, seat);
     const roll = bestRoll(d, b.heading);
-    if (b.dice.length <= 1 && turnOnly(d).value < roll.value) return { type: 'roll', hold: [], dice: 0 };
+    if (b.dice.length <= 1 && turnOnlyMayWin(d, roll.value) && turnOnly(d).value < roll.value) return { type: 'roll', hold: [], dice: 0 };
     return roll.action;
   }
   if (s.phase === 'steer') {

@@ -1,7 +1,7 @@
 // "Second: Turning your Speedboat" and "Third: Moving", with "Damage" and "Passing Boats".
-import { DIRECTIONS, sameHex, step, turn, type Hex } from './hex';
-import { advanceProgress, blockedCells, type Course, type Progress } from './course';
-import { cellAt, type LakeMap } from './lake';
+import { DIRECTIONS, step, turn, type Hex } from './hex';
+import { advanceProgressCells, blockedCells, type Course, type Progress } from './course';
+import { cellAt, cellIndex, type LakeMap } from './lake';
 
 /** Four or more damage counters sink the boat for this race. */
 export const SINK_AT = 4;
@@ -35,18 +35,58 @@ export function waterAhead(map: LakeMap, course: Course, from: Hex, heading: num
   return n;
 }
 
-/** Passing Boats: pass through other boats but never end on one; stay on the last free space reached. */
-export function stopSpace(path: readonly Hex[], from: Hex, occupied: readonly Hex[]): { end: Hex; travelled: number } {
-  for (let i = path.length - 1; i >= 0; i--) {
-    let taken = false;
-    for (let k = 0; !taken && k < occupied.length; k++) taken = sameHex(occupied[k], path[i]);
-    if (!taken) return { end: path[i], travelled: i + 1 };
-  }
-  return { end: from, travelled: 0 };
-}
+/** What the rules ask of a heading, for the check and the move: a HeadingOption without its spaces, which only the
+ *  move taken needs (runPath), and how many spaces the boat goes before it stops. Every boat's every move asks for
+ *  these, and a list of spaces per heading was most of the work. */
+export type HeadingReach = Omit<HeadingOption, 'path' | 'end'> & { travelled: number };
 
 /** Turning: "You must choose a direction where you can move by the total"; if all three crash, "you must take the
  *  direction with the longest straight path through water"; ties are the player's choice. Speed 0 only turns. */
+export function headingReaches(
+  map: LakeMap,
+  course: Course,
+  from: Hex,
+  heading: number,
+  speed: number,
+  occupied: readonly Hex[],
+): HeadingReach[] {
+  // loops rather than map/filter/some: every boat's every move asks for these
+  const opts: HeadingReach[] = [];
+  let longest = 0;
+  for (let i = 0; i < 3; i++) {
+    const t = (i - 1) as -1 | 0 | 1;
+    const h = turn(heading, t);
+    const water = waterAhead(map, course, from, h, speed);
+    opts.push({ turn: t, heading: h, water, allowed: false, travelled: freeRun(from, h, water, occupied), damage: speed - water });
+    if (water > longest) longest = water;
+  }
+  // the headings that go all the way when any can (water never exceeds the speed), else those with the longest water
+  for (const o of opts) o.allowed = o.water === longest;
+  return opts;
+}
+
+/** Passing Boats: pass through other boats but never end on one; stay on the last free space reached. How many of
+ *  the first `water` spaces along a heading the boat goes (worked out without making the spaces). */
+function freeRun(from: Hex, heading: number, water: number, occupied: readonly Hex[]): number {
+  const d = DIRECTIONS[heading];
+  for (let n = water; n >= 1; n--) {
+    const q = from.q + d.q * n;
+    const r = from.r + d.r * n;
+    let taken = false;
+    for (let k = 0; !taken && k < occupied.length; k++) taken = occupied[k].q === q && occupied[k].r === r;
+    if (!taken) return n;
+  }
+  return 0;
+}
+
+/** The spaces a straight run of `travelled` passes, in order, ending where it stops (new hexes, the caller's own). */
+export function runPath(from: Hex, heading: number, travelled: number): Hex[] {
+  const out: Hex[] = [];
+  for (let n = 1; n <= travelled; n++) out.push(step(from, heading, n));
+  return out;
+}
+
+/** headingReaches with each heading's spaces: the path up to the stop and the space it stops on. */
 export function headingOptions(
   map: LakeMap,
   course: Course,
@@ -55,33 +95,22 @@ export function headingOptions(
   speed: number,
   occupied: readonly Hex[],
 ): HeadingOption[] {
-  // loops rather than map/filter/some: every boat's every move asks for these
   const opts: HeadingOption[] = [];
-  let longest = 0;
-  for (let i = 0; i < 3; i++) {
-    const t = (i - 1) as -1 | 0 | 1;
-    const h = turn(heading, t);
-    const water = waterAhead(map, course, from, h, speed);
-    const full: Hex[] = [];
-    for (let i = 0; i < water; i++) full.push(step(from, h, i + 1));
-    const { end, travelled } = stopSpace(full, from, occupied);
-    // the path is the spaces up to the stop: the list of all `water` spaces cut short (it is not shared)
-    full.length = travelled;
-    opts.push({ turn: t, heading: h, water, allowed: false, path: full, end, damage: speed - water });
-    if (water > longest) longest = water;
+  for (const o of headingReaches(map, course, from, heading, speed, occupied)) {
+    const path = runPath(from, o.heading, o.travelled);
+    opts.push({ turn: o.turn, heading: o.heading, water: o.water, allowed: o.allowed, path, end: o.travelled > 0 ? path[o.travelled - 1] : from, damage: o.damage });
   }
-  // the headings that go all the way when any can (water never exceeds the speed), else those with the longest water
-  for (const o of opts) o.allowed = o.water === longest;
   return opts;
 }
 
 /** The progress a straight move makes: each step is checked for rounding the next buoy or crossing the finish. */
 export function progressAlong(course: Course, p: Progress, from: Hex, path: readonly Hex[]): Progress {
-  let prev = from;
-  let out = p;
+  const out = { stage: p.stage, debt: p.debt };
+  let a = cellIndex(from);
   for (const h of path) {
-    out = advanceProgress(course, out, prev, h);
-    prev = h;
+    const b = cellIndex(h);
+    advanceProgressCells(course, out, a, b);
+    a = b;
   }
   return out;
 }

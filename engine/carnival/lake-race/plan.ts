@@ -11,7 +11,7 @@ export const UNREACHABLE = 999;
 const DEBTS = 2;
 const PROGRESS = 4 * DEBTS;
 const STATES = PROGRESS * CELLS * 6;
-/** the progress layer of stage 3 with a wrong-way crossing to undo, the last one (solve copies it from stage 3's) */
+/** the progress layer of stage 3 with a wrong-way crossing to undo, the last one (copied from stage 3's: copyStage3) */
 const STAGE3_DEBT = 3 * DEBTS + 1;
 if (CELLS * 6 > 2048) throw new Error(`solve packs a step (cell * 6 + heading) in 11 bits; the lake has ${CELLS} spaces`);
 
@@ -55,12 +55,19 @@ const scratch = {
   /** per run (the chart's slot layout): 0 until it is met as a move (its states are then valued), then the fewest
    *  steps from it to a landing or finish it has been met from */
   reached: new Uint8Array(STATES),
-  /** states to take, packed as layer << 14 | heading << 11 | step (cell * 6 + heading; under 2048): unpacked by
-   *  shifts, where a division by the layer's size cost a third of the search */
+  /** states to take, packed as layer << 14 | heading << 11 | the step into the state from the space behind it
+   *  (cell * 6 + heading; under 2048): unpacked by shifts, where a division by the layer's size cost a third of the
+   *  search */
   queue: new Int32Array(STATES),
   /** per step (cell * 6 + heading): the step along the heading that leads to the cell, -1 if none */
   back: new Int16Array(CELLS * 6),
 };
+
+/** A chart's three ray-crossing tables, written out rather than mapped: Array.prototype.map now and then hands back a
+ *  holey array, a second hidden class for the functions that read `cross[k]` (V8 then recompiles them). */
+function crossTables(): Int8Array[] {
+  return [new Int8Array(CELLS * 6), new Int8Array(CELLS * 6), new Int8Array(CELLS * 6)];
+}
 
 /** The chart already made for a course key, if any: lets a caller skip deriving the lake and course on a hit. */
 export function chartCached(key: string): Chart | undefined {
@@ -76,12 +83,13 @@ export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   // (a chart of its own all the same: one compared by identity is never mistaken for the new one)
   const chart: Chart = spare
     ? { next: spare.next, cross: spare.cross, finish: spare.finish, value: spare.value }
-    : { next: new Int16Array(CELLS * 6), cross: [0, 1, 2].map(() => new Int8Array(CELLS * 6)), finish: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
+    : { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
   spare = undefined;
   const blocked = blockedCells(map, course);
   fillEdgeTables(map, course, blocked, chart);
   chart.value.fill(UNREACHABLE);
   solve(chart, blocked);
+  copyStage3(chart.value);
   spare = charts.set(key, chart);
   return chart;
 }
@@ -92,14 +100,14 @@ let spare: Chart | undefined;
 /** Per lake space: which side of each buoy's ray and of the finish line it lies on (edgeTables' scratch, filled anew
  *  for each course; the engine is single-threaded and edgeTables never nests). */
 const sides = {
-  ray: [0, 1, 2].map(() => new Uint8Array(CELLS)),
+  ray: [new Uint8Array(CELLS), new Uint8Array(CELLS), new Uint8Array(CELLS)],
   behind: new Uint8Array(CELLS),
 };
 
 /** The lake as a graph of single steps between water spaces, with each step's rounding and finishing effect. */
 export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> & { blocked: Uint8Array } {
   const blocked = new Uint8Array(blockedCells(map, course));
-  const t = { next: new Int16Array(CELLS * 6), cross: [0, 1, 2].map(() => new Int8Array(CELLS * 6)), finish: new Uint8Array(CELLS * 6), blocked };
+  const t = { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), blocked };
   fillEdgeTables(map, course, blocked, t);
   return t;
 }
@@ -112,7 +120,8 @@ function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: 
   finish.fill(0);
   const steps = neighbourTable();
   // a step crosses a ray or the finish line only between spaces on different sides of it: most steps need no sums
-  const ray = [0, 1, 2].map((k) => raySides(course.rounding[k], sides.ray[k]));
+  const ray = sides.ray;
+  for (let k = 0; k < 3; k++) raySides(course.rounding[k], ray[k]);
   const behind = behindFinish(course, sides.behind);
   for (let c = 0; c < CELLS; c++) {
     if (blocked[c]) continue;
@@ -173,6 +182,10 @@ function solve(chart: Chart, blocked: Uint8Array): void {
   let tail = 0;
   let head = 0;
   let seed = 0;
+  // the queue holds its states in order of value, so a state's value is known by where it stands (no read of the
+  // chart per state taken): the states of `level` end at `levelEnd`
+  let level = 0;
+  let levelEnd = 0;
   for (;;) {
     let layers = 0;
     let h = 0;
@@ -186,14 +199,17 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       h = e % 6;
       v = 1;
     } else if (head < tail) {
+      if (head === levelEnd) {
+        level++;
+        levelEnd = tail;
+      }
       const q = queue[head++];
       const layer = q >> 14;
-      const at = q & 2047;
       h = (q >> 11) & 7;
-      // the step into this state: from the space behind it, in the layers that step leads into this one
-      e = back[at];
+      // the step into this state from the space behind it (queued with it), in the layers that step leads into this one
+      e = q & 2047;
       layers = plain[e] ? 1 << layer : before[e * PROGRESS + layer];
-      v = value[layer * EDGES + at] + 1;
+      v = level + 1;
     } else break;
     const left = h === 5 ? -5 : 1;
     const right = h === 0 ? 5 : -1;
@@ -212,18 +228,22 @@ function solve(chart: Chart, blocked: Uint8Array): void {
           else reached[run] = d;
         } else {
           reached[run] = d;
-          // a state valued here is queued only when a step leads into it (water behind it): no run lands on the others
+          // a state valued here is queued only when a step leads into it (water behind it), with that step: no run
+          // lands on the others
           if (value[run + left] === UNREACHABLE) {
             value[run + left] = v;
-            if (back[behind + left] >= 0) queue[tail++] = (p << 14) | ((h + left) << 11) | (behind + left);
+            const into = back[behind + left];
+            if (into >= 0) queue[tail++] = (p << 14) | ((h + left) << 11) | into;
           }
           if (value[run] === UNREACHABLE) {
             value[run] = v;
-            if (back[behind] >= 0) queue[tail++] = (p << 14) | (h << 11) | behind;
+            const into = back[behind];
+            if (into >= 0) queue[tail++] = (p << 14) | (h << 11) | into;
           }
           if (value[run + right] === UNREACHABLE) {
             value[run + right] = v;
-            if (back[behind + right] >= 0) queue[tail++] = (p << 14) | ((h + right) << 11) | (behind + right);
+            const into = back[behind + right];
+            if (into >= 0) queue[tail++] = (p << 14) | ((h + right) << 11) | into;
           }
         }
         m ^= bit;
@@ -240,9 +260,13 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       e = pe;
     }
   }
-  // the last layer (stage 3 with a debt) moves exactly as stage 3 without one: no step changes the debt once all
-  // three buoys are rounded (stepProgress), and no other layer leads into it, so its values are stage 3's, copied
-  // rather than searched again
+}
+
+/** The last layer (stage 3 with a debt) moves exactly as stage 3 without one: no step changes the debt once all three
+ *  buoys are rounded (stepProgress), and no other layer leads into it, so its values are stage 3's, copied rather
+ *  than searched again. (Apart from solve: V8 compiles solve while inside its loop, and a call after the loop that it
+ *  has never run would make it compile solve again.) */
+function copyStage3(value: Uint16Array): void {
   value.copyWithin(STAGE3_DEBT * CELLS * 6, (STAGE3_DEBT - 1) * CELLS * 6, STAGE3_DEBT * CELLS * 6);
 }
 

@@ -1,11 +1,13 @@
 // Invariants under any legal sequence: one boat per space, damage never falls within a race, a sunk boat never moves;
-// and the same setup with the same actions replays to the same hash.
+// and the same setup with the same actions replays to the same hash; progress by space index is progress by hexes.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, legalActions, newGame, replay, stateHash } from './engine';
 import { hexKey } from './hex';
-import { racing } from './race';
-import type { LakeAction, LakeSetupInput, LakeState } from './state';
+import { lakeOf, newLakeState, racing } from './race';
+import { advanceProgress, advanceProgressCells, buildCourse, courseSpots, neighbourTable } from './course';
+import { LAKE_COLS, LAKE_ROWS, cellHex } from './lake';
+import { COURSE_LETTERS, type LakeAction, type LakeSetupInput, type LakeState } from './state';
 
 const setupArb = fc.record({
   seed: fc.integer({ min: 0, max: 1_000_000 }),
@@ -57,6 +59,33 @@ describe('Lake Race properties', () => {
         expect(stateHash(replay(setup, taken))).toBe(stateHash(s));
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('Lake Race progress by space index', () => {
+  it('Building a Course: a step between lake spaces rounds and finishes by index exactly as by hexes (advanceProgressCells = advanceProgress)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom('dark' as const, 'light' as const),
+        fc.integer({ min: 0, max: 2 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(5), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 2 })), { minLength: 50, maxLength: 50 }),
+        (seed, side, race, steps) => {
+          const s = newLakeState({ seed, side, races: 3, boats: [{ boat: 'red', name: 'R', crew: null }, { boat: 'blue', name: 'B', crew: null }] });
+          const lake = lakeOf(s);
+          const course = buildCourse(lake, COURSE_LETTERS[race], courseSpots(lake, COURSE_LETTERS[race]));
+          for (const [cell, heading, stage, debt] of steps) {
+            const a = cell % (LAKE_COLS * LAKE_ROWS);
+            const b = neighbourTable()[a * 6 + heading];
+            if (b < 0) continue;
+            const byIndex = { stage, debt };
+            advanceProgressCells(course, byIndex, a, b);
+            expect(byIndex).toEqual(advanceProgress(course, { stage, debt }, cellHex(a), cellHex(b)));
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

@@ -1,14 +1,14 @@
 // The flow of a race and the series, in the order of the rules: building the course, choosing start positions,
 // each turn (roll, turn, move), the end of a course, victory points, and the next race.
 import type { AnyEvent } from '../../contract';
-import { IllegalStallAction, rollInt, seedRng, stableHash } from '../stall-kit';
+import { IllegalStallAction, seedRng, stableHash } from '../stall-kit';
 import { LAKE_TILES } from '../../../data/carnival/lake-race';
 import { HEADING_NAMES, hexKey, sameHex, type Hex } from './hex';
 import { lakeMap, type LakeMap } from './lake';
 import { Bounded, LastCourse, courseKey } from './bounded';
 import { buildCourse, courseSpots, type Course } from './course';
-import { rollChoices, rollDice, rollRefusal, total } from './dice';
-import { headingOptions, progressAlong, SINK_AT, type HeadingOption } from './move';
+import { rollChoices, rollDice, rollRefusal, rollSmallInt, total } from './dice';
+import { headingOptions, headingReaches, progressAlong, runPath, SINK_AT, type HeadingOption, type HeadingReach } from './move';
 import { heldAfterRace, racePoints } from './scoring';
 import {
   COURSE_LETTERS,
@@ -28,13 +28,17 @@ export function seedNumber(seed: string | number): number {
   return h | 0;
 }
 
-function shuffle<T>(rng: number[], items: readonly T[]): [T[], number[]] {
-  const out = [...items];
+/** Shuffles `out` in place (Fisher-Yates), a fresh array of the caller's. Numbers only: V8's store in the swap,
+ *  once it has seen an array of strings, turns the next array of numbers it swaps into an array of anything, so the
+ *  buoy order would come in two hidden classes to every function reading it; the tiles are shuffled as indices. */
+function shuffle(rng: number[], out: number[]): [number[], number[]] {
   let g = rng;
   for (let i = out.length - 1; i > 0; i--) {
-    const [j, next] = rollInt(g, 0, i);
+    const [j, next] = rollSmallInt(g, 0, i);
     g = next;
-    [out[i], out[j]] = [out[j], out[i]];
+    const t = out[i];
+    out[i] = out[j];
+    out[j] = t;
   }
   return [out, g];
 }
@@ -73,10 +77,13 @@ export function newLakeState(input: LakeSetupInput, stall: LakeState['stall'] = 
 /** newLakeState for a setup already in LakeSetupSchema's output form (the stall builds its own, valid by making). */
 export function newLakeStateFrom(setup: LakeSetup, stall: LakeState['stall'] = null): LakeState {
   let rng = seedRng(seedNumber(setup.seed));
-  const [tiles, g1] = shuffle(rng, LAKE_TILES.map((t) => t.id));
+  const [slots, g1] = shuffle(rng, LAKE_TILES.map((_, i) => i));
+  // pushed rather than mapped (startingBoats says why)
+  const tiles: string[] = [];
+  for (const i of slots) tiles.push(LAKE_TILES[i].id);
   rng = g1;
   let startPlayer = setup.startPlayer ?? -1;
-  if (startPlayer < 0) [startPlayer, rng] = rollInt(rng, 0, setup.boats.length - 1);
+  if (startPlayer < 0) [startPlayer, rng] = rollSmallInt(rng, 0, setup.boats.length - 1);
   if (startPlayer >= setup.boats.length) throw new Error(`start player ${startPlayer} is not one of ${setup.boats.length} boats`);
   const s: LakeState = {
     v: 1,
@@ -89,29 +96,40 @@ export function newLakeStateFrom(setup: LakeSetup, stall: LakeState['stall'] = n
     phase: 'place',
     current: 0,
     placing: [],
-    boats: setup.boats.map((b) => ({
-      boat: b.boat,
-      name: b.name,
-      crew: b.crew,
-      pos: null,
-      heading: 0,
-      dice: [],
-      damage: 0,
-      heldDamage: 0,
-      stage: 0,
-      debt: 0,
-      turns: 0,
-      finishedTurn: null,
-      sunk: false,
-    })),
+    boats: startingBoats(setup),
     finishOrder: [],
-    scores: setup.boats.map(() => 0),
+    scores: noScores(setup.boats.length),
     results: [],
     ledger: [],
     stall,
   };
   startRace(s);
   return s;
+}
+
+/** The boats before race A, in seating order. Pushed one by one, as copyBoats copies them: Array.prototype.map now
+ *  and then hands back a holey array (when V8 leaves its fast path midway), and boats in a second kind of array are
+ *  a second hidden class to every function that reads them (V8 then recompiles those functions, a cost paid again
+ *  and again in the advisor's rollouts that play the race). */
+function startingBoats(setup: LakeSetup): BoatState[] {
+  const out: BoatState[] = [];
+  for (const b of setup.boats)
+    out.push({ boat: b.boat, name: b.name, crew: b.crew, pos: null, heading: 0, dice: [], damage: 0, heldDamage: 0, stage: 0, debt: 0, turns: 0, finishedTurn: null, sunk: false });
+  return out;
+}
+
+/** Each boat copied, pushed one by one (startingBoats says why not map). */
+function copyBoats(boats: readonly BoatState[]): BoatState[] {
+  const out: BoatState[] = [];
+  for (let i = 0; i < boats.length; i++) out.push({ ...boats[i] });
+  return out;
+}
+
+/** A score of 0 per boat, pushed one by one (startingBoats says why not map). */
+function noScores(boats: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < boats; i++) out.push(0);
+  return out;
 }
 
 /** Building a Course (buoys 0-3 at random on the letter's spots) and Choosing Start Positions: the start player's
@@ -159,10 +177,11 @@ export function steerOptions(s: LakeState): HeadingOption[] {
 
 /** The options last worked out and everything they are a function of (lake, course, place, heading, speed, the other
  *  boats' spaces): a campaign lists the legal steers and then checks each, asking for the same options each time. */
-let lastSteer: { lake: LakeMap; course: Course; q: number; r: number; heading: number; speed: number; taken: Hex[]; opts: HeadingOption[] } | null = null;
+let lastSteer: { lake: LakeMap; course: Course; q: number; r: number; heading: number; speed: number; taken: Hex[]; opts: HeadingReach[] } | null = null;
 
-/** steerOptions, remembered while nothing they depend on changes. Read only: the rules never change an option. */
-function sharedSteerOptions(s: LakeState): HeadingOption[] {
+/** steerOptions without their spaces (headingReaches), remembered while nothing they depend on changes. Read only:
+ *  the rules never change an option. */
+function sharedSteerOptions(s: LakeState): HeadingReach[] {
   const b = s.boats[s.current];
   if (s.phase !== 'steer' || !b.pos) return [];
   const lake = lakeOf(s);
@@ -174,8 +193,11 @@ function sharedSteerOptions(s: LakeState): HeadingOption[] {
   same = same && m!.speed === speed && m!.taken.length === taken.length;
   for (let i = 0; same && i < taken.length; i++) same = sameHex(m!.taken[i], taken[i]);
   if (same) return m!.opts;
-  const opts = headingOptions(lake, course, b.pos, b.heading, speed, taken);
-  lastSteer = { lake, course, q: b.pos.q, r: b.pos.r, heading: b.heading, speed, taken: taken.map((h) => ({ q: h.q, r: h.r })), opts };
+  const opts = headingReaches(lake, course, b.pos, b.heading, speed, taken);
+  // the spaces copied one by one (map's array is now and then holey: startingBoats)
+  const kept: Hex[] = [];
+  for (const h of taken) kept.push({ q: h.q, r: h.r });
+  lastSteer = { lake, course, q: b.pos.q, r: b.pos.r, heading: b.heading, speed, taken: kept, opts };
   return opts;
 }
 
@@ -197,7 +219,7 @@ export function legalLakeActions(s: LakeState): LakeAction[] {
 }
 
 /** Why an action is refused (null: allowed). `opts`: the steer options of `s` when the caller has them already. */
-export function refusal(s: LakeState, a: LakeAction, opts?: HeadingOption[]): string | null {
+export function refusal(s: LakeState, a: LakeAction, opts?: HeadingReach[]): string | null {
   if (!a || typeof a !== 'object') return 'That is not a Lake Race action.';
   switch (a.type) {
     case 'place': {
@@ -258,7 +280,7 @@ export function trimLedger(s: LakeState): void {
   if (s.ledger.length > LEDGER_LINES) s.ledger.splice(0, s.ledger.length - LEDGER_LINES);
 }
 
-function steerOf(s: LakeState, a: LakeAction): HeadingOption[] | undefined {
+function steerOf(s: LakeState, a: LakeAction): HeadingReach[] | undefined {
   return a && typeof a === 'object' && a.type === 'steer' && s.phase === 'steer' ? sharedSteerOptions(s) : undefined;
 }
 
@@ -269,7 +291,7 @@ function tell(s: LakeState, events: AnyEvent[], e: AnyEvent): void {
 }
 
 /** An allowed action, done to `s` in place. */
-function act(s: LakeState, a: LakeAction, opts: HeadingOption[] | undefined, events: AnyEvent[]): void {
+function act(s: LakeState, a: LakeAction, opts: HeadingReach[] | undefined, events: AnyEvent[]): void {
   const b = s.boats[s.current];
   switch (a.type) {
     case 'place': {
@@ -323,15 +345,16 @@ function keptLedger(before: readonly string[], added: readonly string[]): string
 const LEDGER_LINES = 160;
 
 /** Third: Moving, with Damage ("the remainder of your movement total is the number of damage counters"). */
-function moveBoat(s: LakeState, t: -1 | 0 | 1, events: AnyEvent[], opts: HeadingOption[]): void {
+function moveBoat(s: LakeState, t: -1 | 0 | 1, events: AnyEvent[], opts: HeadingReach[]): void {
   const b = s.boats[s.current];
   const opt = opts.find((o) => o.turn === t)!;
-  // the options may be shared (sharedSteerOptions): the state and the event get spaces of their own
-  const end = { q: opt.end.q, r: opt.end.r };
-  const path = opt.path.map((h) => ({ q: h.q, r: h.r }));
   const from = b.pos!;
+  // the spaces of the move taken, made for it: the event's path, and the state's place a space of its own
+  const path = runPath(from, opt.heading, opt.travelled);
+  const last = opt.travelled > 0 ? path[opt.travelled - 1] : from;
+  const end = { q: last.q, r: last.r };
   const before = b.stage;
-  const p = progressAlong(courseOf(s), { stage: b.stage, debt: b.debt }, from, opt.path);
+  const p = progressAlong(courseOf(s), { stage: b.stage, debt: b.debt }, from, path);
   b.heading = opt.heading;
   b.pos = end;
   b.stage = p.stage;
@@ -345,7 +368,7 @@ function moveBoat(s: LakeState, t: -1 | 0 | 1, events: AnyEvent[], opts: Heading
     to: end,
     heading: opt.heading,
     path,
-    text: speed === 0 ? `${b.name} turns to ${HEADING_NAMES[opt.heading]}.` : `${b.name}${turned} runs ${opt.path.length} ${HEADING_NAMES[opt.heading]}.`,
+    text: speed === 0 ? `${b.name} turns to ${HEADING_NAMES[opt.heading]}.` : `${b.name}${turned} runs ${path.length} ${HEADING_NAMES[opt.heading]}.`,
   });
   for (let k = before; k < Math.min(p.stage, 3); k++) tell(s, events, { type: 'rounded', seat: s.current, buoy: k + 1, text: `${b.name} rounds buoy ${k + 1}.` });
   if (p.stage === 4 && before < 4) {
@@ -410,7 +433,7 @@ function cloneState(p: LakeState): LakeState {
   return {
     ...p,
     placing: [...p.placing],
-    boats: p.boats.map((b) => ({ ...b })),
+    boats: copyBoats(p.boats),
     finishOrder: [...p.finishOrder],
     scores: [...p.scores],
     results: [...p.results],
