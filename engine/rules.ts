@@ -144,9 +144,7 @@ export function legalInRollout(s: GameState): readonly Action[] {
 
 /** Whether `a` is one of the very action objects legalActions last returned for this very state. */
 function isTrusted(state: GameState, a: Action): boolean {
-  if (trustedState !== state) return false;
-  for (const x of trustedLegal) if (x === a) return true;
-  return false;
+  return trustedState === state && trustedLegal.includes(a);
 }
 
 function legalList(s: GameState): Action[] {
