@@ -65,6 +65,9 @@ type SellForageables = { type: 'sellForageables'; cards: string[] };
  *  prefix that sells. */
 function forageSales(s: GameState, out: SellForageables[]): SellForageables[] {
   // the supply's forage cards read once for every kind (legalActions asks this at every town turn)
+  // a sale counts 2 or more icons of one forageable: with at most one of each among all the cards, none is listed (most
+  // town turns, and listing none made the same lists and sorts as listing some)
+  if (!twoOfAKind(s)) return out;
   const pool: string[] = [];
   for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
   for (const kind of FORAGEABLES) {
@@ -78,6 +81,16 @@ function forageSales(s: GameState, out: SellForageables[]): SellForageables[] {
     }
   }
   return out;
+}
+
+/** Whether the supply's forage cards show some forageable twice or more (the few kinds counted in place). */
+function twoOfAKind(s: GameState): boolean {
+  const supply = s.supply;
+  for (let k = 0; k < FORAGEABLES.length; k++) {
+    let n = 0;
+    for (let i = 0; i < supply.length; i++) if (supply[i].as === 'forage' && (n += shown(supply[i].card, FORAGEABLES[k])) >= 2) return true;
+  }
+  return false;
 }
 
 function forageSaleReason(s: GameState, cards: readonly string[]): string | null {
