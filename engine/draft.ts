@@ -53,7 +53,7 @@ export function ownedByRollout(): Owned {
   return {
     state: null,
     pending: null,
-    lists: { rucksack: undefined, supply: undefined, history: undefined, questsAttempted: undefined, sides: undefined, discard: undefined, deck: undefined, stallsPlayed: undefined },
+    lists: { ...NO_LISTS },
     mine: null,
     mineParts: { tokens: undefined, flags: undefined, kept: undefined, changed: undefined, movers: undefined },
   };
@@ -66,6 +66,9 @@ export function ownedByRollout(): Owned {
  *  also replace one whole); engine/draft.test.ts holds every legal action to leaving the state it was applied to unchanged. */
 const SHARED = { rucksack: 1, supply: 2, history: 4, questsAttempted: 8, sides: 16, discard: 32, deck: 64, stallsPlayed: 128 } as const;
 type SharedList = 'rucksack' | 'supply' | 'history' | 'questsAttempted' | 'discard' | 'deck' | 'stallsPlayed';
+
+/** An Owned record's lists before the rollout copies any: every SHARED key, in SHARED's order (ownedByRollout). */
+const NO_LISTS: Owned['lists'] = Object.fromEntries(Object.keys(SHARED).map((k) => [k, undefined]));
 
 /** The draft's own copy of one of the shared lists, made on the first change this action. */
 export function draftList<K extends SharedList>(c: Ctx, k: K): GameState[K] {
@@ -100,7 +103,7 @@ export function beginDraft(state: GameState, quiet = false, own: Owned | null = 
   // a rollout's own state (made by its last action) is changed in place: nobody else holds it
   if (own !== null && own.state === state) {
     if (own.pending !== state.pending) own.pending = state.pending = state.pending.slice();
-    return { s: state, events: quiet ? NONE : [], g: null, lines: quiet ? NONE : [], owned: 0, quiet, own };
+    return { s: state, events: quiet ? NONE : [], g: null, mine: undefined, mineParts: undefined, lines: quiet ? NONE : [], owned: 0, quiet, own };
   }
   // shared until changed: rucksack, supply, sides, history, questsAttempted, discard, deck, stallsPlayed (see
   // SHARED), and place, which rules only ever replace whole
@@ -110,7 +113,7 @@ export function beginDraft(state: GameState, quiet = false, own: Owned | null = 
     own.state = s;
     own.pending = s.pending;
   }
-  return { s, events: quiet ? NONE : [], g: null, lines: quiet ? NONE : [], owned: 0, quiet, own };
+  return { s, events: quiet ? NONE : [], g: null, mine: undefined, mineParts: undefined, lines: quiet ? NONE : [], owned: 0, quiet, own };
 }
 
 /** A quiet draft's events and ledger lines: emit() adds none, so one frozen empty list serves every quiet action

@@ -131,10 +131,10 @@ export function legalActions(s: GameState): Action[] {
   return out;
 }
 
-/** legalActions for a rollout's own loop (bots/campaign.ts playOut, the advisor's and the simulations'), which only
- *  reads the list and applies one of its actions: the list itself is trusted, without the private copy legalActions
- *  keeps against a caller that changes its list (that copy was about a fiftieth of a rollout). Not for anything that
- *  hands the list on or changes it. */
+/** legalActions for a rollout's own loop (bots/campaign.ts playOut, the advisor's and the planner's), which only
+ *  reads the list, lends it to its bot and applies one of its actions: the list itself is trusted, without the private
+ *  copy legalActions keeps against a caller that changes its list (that copy was about a fiftieth of a rollout). The
+ *  caller and the bots it lends the list to must not change it (Bot.choose never does). */
 export function legalInRollout(s: GameState): readonly Action[] {
   const out = legalList(s);
   trustedState = s;
@@ -202,6 +202,8 @@ function pushGuild(s: GameState, out: Action[]): void {
  *  the first part, and where each handler's actions end in it (the town's handlers in order, the Guild, the brews). */
 const part = {
   state: null as GameState | null,
+  /** the state's turn when listed (a state changed in place since then has another) */
+  turn: -1,
   leftOut: null as ReadonlySet<string> | null,
   list: [] as readonly Action[],
   ends: new Int32Array(TOWN_OFFERS.length + 2),
@@ -233,6 +235,7 @@ export function legalInTownWithout(s: GameState, leaveOut: ReadonlySet<string>):
   if (!leaveOut.has(FREE_OFFER.type)) FREE_OFFER.legal!(s, out);
   ends[n + 1] = out.length;
   part.state = s;
+  part.turn = s.turn;
   part.leftOut = leaveOut;
   part.list = out;
   trustedState = s;
@@ -245,7 +248,7 @@ export function legalInTownWithout(s: GameState, leaveOut: ReadonlySet<string>):
  *  state, legalInRollout. */
 export function legalInTownRest(s: GameState): readonly Action[] {
   const leftOut = part.leftOut;
-  if (part.state !== s || leftOut === null) return legalInRollout(s);
+  if (part.state !== s || part.turn !== s.turn || leftOut === null) return legalInRollout(s);
   const first = part.list;
   const ends = part.ends;
   const out: Action[] = [];

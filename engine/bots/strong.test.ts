@@ -7,7 +7,8 @@ import { applyAction, legalActions, newGame } from '../index';
 import { NORMAL_HARDER } from '../contract';
 import type { Action, GameState } from '../types';
 import { botRng, randomInt, type RandomGenerator } from './rng';
-import { chooseStrong, chooseStrongInRollout, scoreAction, situation } from './strong';
+import { FREE_FIRST, HOUR_CAP, HOUR_TYPES, STRONG_WEIGHTS, attemptScore, chooseStrong, chooseStrongInRollout, hourScore, scoreAction, situation } from './strong';
+import { isTownTurn } from '../rules';
 import { content } from '../../data/index';
 
 /** The strong player's rule as first written: score every action in the list's order, keep the ties, roll among them. */
@@ -32,6 +33,7 @@ describe('the strong player picks as if it scored everything', () => {
   it('Rulebook 5 (free actions and hours in town): every pick of 24 campaigns, in play and in a rollout, matches scoring every legal action', () => {
     let decisions = 0;
     let freeFirst = 0;
+    let highest = -Infinity;
     for (let g = 0; g < 24; g++) {
       const character = content.characters[g % content.characters.length].id;
       let s = newGame({ seed: `strong-pick-${g}`, character, startingSkill: g % 2 === 0 ? 0 : 1, plusOneStat: g % 3 ? 'agility' : 'strength', harder: NORMAL_HARDER });
@@ -48,13 +50,26 @@ describe('the strong player picks as if it scored everything', () => {
           expect(chooseStrongInRollout(s, inRollout)).toEqual(fast);
           expect(randomInt(inRollout, 0, 1e6)).toBe(randomInt(plain, 0, 1e6));
           decisions++;
-          if (s.place.at === 'town' && s.pending.length === 0 && legal.some((a) => a.type === 'goFishing') && fast.type !== 'goFishing') freeFirst++;
+          if (isTownTurn(s)) {
+            // the cap never binds: every hour's own score is under it, so capping changes no pick
+            const x = situation(s);
+            let hours = 0;
+            for (const a of legal) {
+              if (!HOUR_TYPES.has(a.type)) continue;
+              hours++;
+              const own = a.type === 'quest' ? attemptScore(x, a.action) : hourScore(x, a, STRONG_WEIGHTS);
+              expect(own).toBeLessThan(HOUR_CAP);
+              highest = Math.max(highest, own);
+            }
+            // the shortcut is taken: a free action at FREE_FIRST picked while hours were on offer
+            if (hours > 0 && scoreAction(situation(s), fast) >= FREE_FIRST) freeFirst++;
+          }
         }
         s = applyAction(s, chooseStrong(s, legal, play)).state;
       }
     }
     expect(decisions).toBeGreaterThan(24 * 50);
-    // the shortcut is taken: many town turns pick something other than an hour
     expect(freeFirst).toBeGreaterThan(100);
+    expect(highest).toBeGreaterThan(0);
   });
 });

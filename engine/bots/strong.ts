@@ -33,23 +33,13 @@ export interface StrongWeights {
 export const STRONG_WEIGHTS: StrongWeights = { stall: 1.5, quest: 3, tradeMargin: 0.05 };
 
 /** A free action worth doing is always done before time is spent. */
-const FREE_FIRST = 100;
+export const FREE_FIRST = 100;
 
 /** The most an hour in town (gathering, beachcombing, relaxing, the carnival, the library, a quest attempt) can score:
  *  under FREE_FIRST, so a free action worth taking beats every hour by a whole Gem-equivalent. None comes near it
  *  (beachcombing scores at most 60, the Gems still wanting); the cap makes it a guarantee, which lets chooseStrong
  *  leave the hours unscored when a free action worth taking is on offer (most town turns: a sale, a purchase). */
-const HOUR_CAP = FREE_FIRST - 1;
-
-/** Whether the action spends an hour in town (its score is capped at HOUR_CAP). */
-function isHour(a: Action): boolean {
-  switch (a.type) {
-    case 'goFishing': case 'dig': case 'goForaging': case 'beachcomb': case 'relax': case 'visitStalls': case 'visitSeer': case 'visitLibrary':
-      return true;
-    case 'quest': return a.action.type === 'attempt';
-    default: return false;
-  }
-}
+export const HOUR_CAP = FREE_FIRST - 1;
 
 interface Situation {
   s: GameState;
@@ -352,7 +342,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
     }
     case 'useItem': return drinkScore(x, a.item);
 
-    // --- hours in town (each kept under HOUR_CAP: see isHour)
+    // --- hours in town (each kept under HOUR_CAP)
     case 'goFishing': case 'dig': case 'goForaging': case 'beachcomb': case 'relax': case 'visitStalls': case 'visitSeer': case 'visitLibrary':
       return Math.min(HOUR_CAP, hourScore(x, a, w));
 
@@ -403,7 +393,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
 }
 
 /** The score of an hour spent in town (scoreAction's hours, before HOUR_CAP). */
-function hourScore(x: Situation, a: Action, w: StrongWeights): number {
+export function hourScore(x: Situation, a: Action, w: StrongWeights): number {
   const s = x.s;
   switch (a.type) {
     case 'goFishing': return gatheringHour(x, 'fish');
@@ -441,14 +431,7 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
   const q = a.action;
   const m = mineOf(s);
   switch (q.type) {
-    case 'attempt': {
-      if (s.lives < 3 || s.pep < 2 || x.total < 4 || x.cashOut) return -5;
-      const quest = questById(String(q.quest));
-      const tool = q.tool ? itemValue(s, q.tool as ItemKey) : 0;
-      // quests spend little time; their cost is the risk to Lives, priced against the reward
-      const v = w.quest + rewardValue(x, quest.id, quest.reward.effects as unknown as Effect[]) * 0.6 + tool - (quest.depth === 'deep' ? 3 : 1.5) * (5 - s.lives);
-      return Math.min(HOUR_CAP, v);
-    }
+    case 'attempt': return Math.min(HOUR_CAP, attemptScore(x, q, w));
     case 'move': {
       if (!m) return 0;
       // the same for every move of this decision: worked out for the first and kept in the situation
@@ -491,6 +474,16 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
     case 'useSpecial': return -0.5;
   }
   return 0;
+}
+
+/** A quest attempt's score (questScore's, before HOUR_CAP): the reward against the risk to Lives. */
+export function attemptScore(x: Situation, q: Extract<Action, { type: 'quest' }>['action'], w: StrongWeights = STRONG_WEIGHTS): number {
+  const s = x.s;
+  if (s.lives < 3 || s.pep < 2 || x.total < 4 || x.cashOut) return -5;
+  const quest = questById(String(q.quest));
+  const tool = q.tool ? itemValue(s, q.tool as ItemKey) : 0;
+  // quests spend little time; their cost is the risk to Lives, priced against the reward
+  return w.quest + rewardValue(x, quest.id, quest.reward.effects as unknown as Effect[]) * 0.6 + tool - (quest.depth === 'deep' ? 3 : 1.5) * (5 - s.lives);
 }
 
 /** A quest's reward in Gem-equivalents now (effectsValue), worked out once per quest per decision. */
@@ -578,21 +571,23 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
   // First every action but the hours: when one scores FREE_FIRST or more, no hour can match it (HOUR_CAP), so the
   // hours would neither be best nor tie, and the pick is the same without scoring them. Otherwise all again, in the
   // list's order, with the scores kept from the first walk (ties go by that order).
+  // (hours are offered only on a town turn; there every Guild quest action is an attempt)
   const n = legal.length;
   if (scratchScores.length < n) scratchScores = new Float64Array(2 * n);
   const scores = scratchScores;
+  const town = isTownTurn(state);
   let hours = 0;
   for (let i = 0; i < n; i++) {
     const a = legal[i];
-    if (isHour(a)) {
+    if (town && HOUR_TYPES.has(a.type)) {
       scores[i] = NaN;
       hours++;
     } else scores[i] = scoreAction(x, a, w);
   }
-  if (hours > 0 && pickFrom(legal, scores, true) < FREE_FIRST) {
-    for (let i = 0; i < n; i++) if (Number.isNaN(scores[i])) scores[i] = scoreAction(x, legal[i], w);
-  }
-  pickFrom(legal, scores, false);
+  // pickFrom passes over the unscored (NaN is neither above nor near any score)
+  if (pickFrom(legal, scores) >= FREE_FIRST || hours === 0) return pickedWith(rng);
+  for (let i = 0; i < n; i++) if (Number.isNaN(scores[i])) scores[i] = scoreAction(x, legal[i], w);
+  pickFrom(legal, scores);
   return pickedWith(rng);
 }
 
@@ -613,7 +608,7 @@ export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, w:
   const scores = scratchScores;
   for (let i = 0; i < n; i++) scores[i] = scoreAction(x, free[i], w);
   // no hour can match or tie a free action at FREE_FIRST (HOUR_CAP): the pick among all would be this one
-  if (n > 0 && pickFrom(free, scores, false) >= FREE_FIRST) return pickedWith(rng);
+  if (n > 0 && pickFrom(free, scores) >= FREE_FIRST) return pickedWith(rng);
   const all = legalInTownRest(state);
   if (all.length === 0) throw new Error(noAction(state));
   if (all.length === 1) return all[0];
@@ -621,12 +616,13 @@ export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, w:
   // the free actions are the same objects, in the same order, among all: their scores are kept
   let k = 0;
   for (let i = 0; i < all.length; i++) allScores[i] = k < n && all[i] === free[k] ? scores[k++] : scoreAction(x, all[i], w);
-  pickFrom(all, allScores, false);
+  pickFrom(all, allScores);
   return pickedWith(rng);
 }
 
-/** The types of a town turn's hours (isHour: in town, every Guild quest action is an attempt). */
-const HOUR_TYPES: ReadonlySet<string> = new Set(['goFishing', 'dig', 'goForaging', 'beachcomb', 'relax', 'visitStalls', 'visitSeer', 'visitLibrary', 'quest']);
+/** The types of a town turn's hours, whose scores stay under HOUR_CAP (on a town turn every Guild quest action is an
+ *  attempt). */
+export const HOUR_TYPES: ReadonlySet<string> = new Set(['goFishing', 'dig', 'goForaging', 'beachcomb', 'relax', 'visitStalls', 'visitSeer', 'visitLibrary', 'quest']);
 /** Free trades that score under FREE_FIRST in some situations, a bit each (belowFreeFirst). */
 const BELOW = ['sellItem', 'buyTool', 'buyBrew', 'buyFood'] as const;
 
@@ -647,7 +643,7 @@ function belowFreeFirst(x: Situation): number {
 }
 
 /** The types a rollout's town turn leaves out of its first list, by belowFreeFirst's bits: the hours always. */
-const LEFT_OUT: readonly ReadonlySet<string>[] = Array.from({ length: 1 << BELOW.length }, (_, bits) =>
+export const LEFT_OUT: readonly ReadonlySet<string>[] = Array.from({ length: 1 << BELOW.length }, (_, bits) =>
   new Set([...HOUR_TYPES, ...BELOW.filter((_, i) => bits & (1 << i))]));
 
 /** pickFrom's pick: the best, or one of the tied rolled with the player's dice. */
@@ -655,7 +651,8 @@ function pickedWith(rng: RandomGenerator): Action {
   return picked.tied === null ? picked.first! : picked.tied[randomInt(rng, 0, picked.tied.length - 1)];
 }
 
-/** chooseStrong's scores by the legal list's index (NaN: not scored), reused from decision to decision. */
+/** chooseStrong's scores by the legal list's index (NaN: not scored), reused from decision to decision (like allScores
+ *  and picked: scoring never makes a choice, so no choice starts while another is being scored). */
 let scratchScores = new Float64Array(64);
 /** chooseStrongInRollout's scores of a whole town turn when the free ones fell short */
 let allScores = new Float64Array(64);
@@ -664,15 +661,14 @@ let allScores = new Float64Array(64);
 const picked: { first: Action | null; tied: Action[] | null } = { first: null, tied: null };
 
 /** Walks the scores in the list's order as the strong player always has (a score more than 1e-9 above the best so far
- *  is the new best; one within 1e-9 of it ties), skipping the unscored when `skipUnscored`; fills `picked` (its tied
- *  list only when there is a tie, which most choices have none of) and returns the best score. */
-function pickFrom(legal: readonly Action[], scores: Float64Array, skipUnscored: boolean): number {
+ *  is the new best; one within 1e-9 of it ties; an unscored NaN is neither); fills `picked` (its tied list only when
+ *  there is a tie, which most choices have none of) and returns the best score. */
+function pickFrom(legal: readonly Action[], scores: Float64Array): number {
   let first: Action | null = null;
   let tied: Action[] | null = null;
   let bestScore = -Infinity;
   for (let i = 0; i < legal.length; i++) {
     const v = scores[i];
-    if (skipUnscored && Number.isNaN(v)) continue;
     const a = legal[i];
     if (v > bestScore + 1e-9) {
       bestScore = v;

@@ -9,7 +9,8 @@ export interface Bot {
   name: string;
   /** The set-up choices a player makes before the first turn (rulebook 3). */
   setup(character: string, rng: RandomGenerator): Pick<GameSetup, 'startingSkill' | 'plusOneStat'>;
-  /** Chooses one of `legal` (never empty); advances only the generator it is lent. */
+  /** Chooses one of `legal` (never empty, and never changed: a rollout's list is the one the rules trust); advances
+   *  only the generator it is lent. */
   choose(state: GameState, legal: readonly Action[], rng: RandomGenerator): Action;
   /** Optional, for rollouts (campaign.ts playOut): the very choice choose(state, legalActions(state), rng) makes, with
    *  the same dice, asking the rules only for the actions it could choose (engine/rules.ts legalInTownWithout). */

@@ -64,10 +64,10 @@ type SellForageables = { type: 'sellForageables'; cards: string[] };
 /** The forageable sales shown, pushed onto `out`: for each kind, the cards showing it, fewest wasted icons first, each
  *  prefix that sells. */
 function forageSales(s: GameState, out: SellForageables[]): SellForageables[] {
-  // the supply's forage cards read once for every kind (legalActions asks this at every town turn)
   // a sale counts 2 or more icons of one forageable: with at most one of each among all the cards, none is listed (most
   // town turns, and listing none made the same lists and sorts as listing some)
   if (!twoOfAKind(s)) return out;
+  // the supply's forage cards read once for every kind (legalActions asks this at every town turn)
   const pool: string[] = [];
   for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
   for (const kind of FORAGEABLES) {

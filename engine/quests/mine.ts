@@ -76,8 +76,8 @@ export function mustMine(s: GameState): MineState {
 
 /** The mine of this draft, copied once per action (GameState.quest is replaced, never changed in place). The copy is
  *  kept on the Ctx itself (a WeakMap keyed by Ctx cost a look-up and GC bookkeeping on every quest step); a rollout's
- *  is kept on its Owned record instead, so its Ctx gains no field and keeps the one shape beginDraft made (every rule
- *  reads the Ctx: one shape keeps those reads monomorphic). */
+ *  is kept on its Owned record instead, so it outlives the action. (beginDraft makes every Ctx with its mine fields,
+ *  unset: every rule reads the Ctx, and one shape keeps those reads monomorphic.) */
 export function draftMine(c: Ctx): MineState {
   const quest = c.s.quest as unknown;
   const have = c.mine;

@@ -147,7 +147,8 @@ function valueHeading(d: Decision, heading: number): void {
   headingLeast[heading] = least;
 }
 
-/** Per speed 0..MAX_SPEED: the value of the best heading the rules allow, and whether it crashes. */
+/** Per speed (index = speed, 1..the last call's `top`; entries above it are left from earlier calls): the value of the
+ *  best heading the rules allow, and whether it crashes. */
 interface BySpeed {
   value: Float64Array;
   crash: Uint8Array;
