@@ -162,23 +162,41 @@ function legalList(s: GameState): Action[] {
     return legal;
   }
   const out: Action[] = [];
-  const p = questPlugin();
+  if (inTownByDay(s)) return townList(s, NOTHING_LEFT_OUT, out, null);
   if (s.place.at === 'mine') {
+    const p = questPlugin();
     if (p) pushAll(out, p.legal(s));
-  } else {
-    const list = inTownByDay(s) ? TOWN_OFFERS : atHomeByNight(s) ? NIGHT_OFFERS : [];
-    // handlerReason without its whereReason, which is null for every handler of `list` here (town by day, home by
-    // night), and with the hours left read once: the same two tests, the time asked once a handler (it is the same
-    // for each of its actions, Handler.time), and a handler whose actions all take too long is not asked for them.
-    // Index loops: the handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of
-    // array at one place made an iterator object per list.
+  } else if (atHomeByNight(s)) {
     const left = timeLeft(s);
-    for (let i = 0; i < list.length; i++) pushOffer(s, list[i], left, out);
-    if (inTownByDay(s) && p) pushGuild(s, out);
+    for (let i = 0; i < NIGHT_OFFERS.length; i++) pushOffer(s, NIGHT_OFFERS[i], left, out);
   }
   FREE_OFFER.legal!(s, out);
   return out;
 }
+
+/** A town turn's legal actions onto `out`, in order (the town's handlers, the Guild's quests, the brews), without the
+ *  types in `leaveOut` ('quest' leaves out the Guild's); where each place's actions end is noted in `ends` when given
+ *  (legalInTownWithout's, for legalInTownRest). handlerReason without its whereReason, which is null for every town handler by day,
+ *  and with the hours left read once: the same two tests, the time asked once a handler (it is the same for each of
+ *  its actions, Handler.time), and a handler whose actions all take too long is not asked for them. Index loops: the
+ *  handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of array at one place made
+ *  an iterator object per list. */
+function townList(s: GameState, leaveOut: ReadonlySet<string>, out: Action[], ends: Int32Array | null): Action[] {
+  const left = timeLeft(s);
+  const n = TOWN_OFFERS.length;
+  for (let i = 0; i < n; i++) {
+    const h = TOWN_OFFERS[i];
+    if (!leaveOut.has(h.type)) pushOffer(s, h, left, out);
+    if (ends !== null) ends[i] = out.length;
+  }
+  if (!leaveOut.has('quest')) pushGuild(s, out);
+  if (ends !== null) ends[n] = out.length;
+  if (!leaveOut.has(FREE_OFFER.type)) FREE_OFFER.legal!(s, out);
+  if (ends !== null) ends[n + 1] = out.length;
+  return out;
+}
+
+const NOTHING_LEFT_OUT: ReadonlySet<string> = new Set();
 
 /** One handler's legal actions onto `out` (`left`: the hours left, read once per list). */
 function pushOffer(s: GameState, h: Offer, left: number, out: Action[]): void {
@@ -221,19 +239,7 @@ export function isTownTurn(s: GameState): boolean {
  *  without asking the handlers already asked. Only for isTownTurn states. */
 export function legalInTownWithout(s: GameState, leaveOut: ReadonlySet<string>): readonly Action[] {
   if (!isTownTurn(s)) throw new Error('legalInTownWithout: not a town turn by day');
-  const out: Action[] = [];
-  const ends = part.ends;
-  const left = timeLeft(s);
-  const n = TOWN_OFFERS.length;
-  for (let i = 0; i < n; i++) {
-    const h = TOWN_OFFERS[i];
-    if (!leaveOut.has(h.type)) pushOffer(s, h, left, out);
-    ends[i] = out.length;
-  }
-  if (!leaveOut.has('quest')) pushGuild(s, out);
-  ends[n] = out.length;
-  if (!leaveOut.has(FREE_OFFER.type)) FREE_OFFER.legal!(s, out);
-  ends[n + 1] = out.length;
+  const out = townList(s, leaveOut, [], part.ends);
   part.state = s;
   part.turn = s.turn;
   part.leftOut = leaveOut;

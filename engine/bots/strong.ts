@@ -13,6 +13,7 @@ import { QUESTS, questById } from '../../data/quests/index';
 import { seerForForage, stallMove, stallOdds } from './stalls';
 import { makeUp } from '../carnival/fortune-forage';
 import { REVISIT, distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
+import { printedChamber } from '../quests/mine';
 import { randomInt } from './rng';
 import { isTownTurn, legalInRollout, legalInTownRest, legalInTownWithout } from '../rules';
 import { noAction } from './campaign';
@@ -457,7 +458,7 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
     case 'special': return 0.5;
     case 'settle': return 0;
     case 'draw': {
-      const kind = m ? chamberOf(m.quest, m.at) : undefined;
+      const kind = m ? printedChamber(m, m.at) : undefined;
       const verb = (kind && 'action' in kind ? kind.action : 'fish') as Verb;
       return drawValue(s, verb) - (q.clock ? 0 : 0.5) + (q.clock ? 1 : 0);
     }
@@ -492,13 +493,6 @@ function rewardValue(x: Situation, quest: string, effects: readonly Effect[]): n
   let v = rewards.get(quest);
   if (v === undefined) rewards.set(quest, (v = effectsValue(x.s, effects)));
   return v;
-}
-
-/** The quest map's first chamber with this id (chambers.find, as a loop with no closure: asked at every draw in a mine). */
-function chamberOf(quest: string, id: string) {
-  const chambers = questById(quest).map.chambers;
-  for (let i = 0; i < chambers.length; i++) if (chambers[i].id === id) return chambers[i];
-  return undefined;
 }
 
 /** A carnival game's expected prize less its price, with the 1 XP a 7-Gem win brings while Bay Carnival is blue

@@ -194,6 +194,11 @@ export function kindOf(m: MineState, id: string): Readonly<{ id: string; name: s
   return changed ? { id, name: base.name, ...changed } : base;
 }
 
+/** A chamber as printed on the map (the strong player reads what a draw chamber gathers from it), or undefined. */
+export function printedChamber(m: MineState, id: string): Readonly<{ id: string; name: string } & ChamberKind> | undefined {
+  return indexOf(m).chambers.get(id);
+}
+
 export function chamberName(m: MineState, id: string): string {
   return kindOf(m, id).name;
 }
