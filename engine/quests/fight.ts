@@ -136,15 +136,17 @@ export function charmAvailable(s: GameState, m: MineState): boolean {
   return m.fight !== null && m.fight.charm === null && s.gems >= 1 && s.deck.length > 0;
 }
 
-/** Kept Special cards that add to an attack (the lucky nugget). */
+/** Whether a Special card adds to an attack (the lucky nugget). */
+const addsToAttack = (letter: string): boolean => specialByLetter(letter).use?.when === 'fight';
+
+/** Kept Special cards that add to an attack. */
 export function fightSpecials(m: MineState): string[] {
-  return m.kept.filter((l) => specialByLetter(l).use?.when === 'fight');
+  return m.kept.filter(addsToAttack);
 }
 
 /** Whether a kept Special card adds to an attack (fightSpecials(m).length > 0, without the list: asked every round). */
 function holdsFightSpecial(m: MineState): boolean {
-  for (const l of m.kept) if (specialByLetter(l).use?.when === 'fight') return true;
-  return false;
+  return m.kept.some(addsToAttack);
 }
 
 function offerCharms(c: Ctx, m: MineState): void {
