@@ -67,8 +67,18 @@ export function oneItemCapitalised(id: string): string {
 
 /** One of an item given free: "a free shovel", "a free pair of gloves", "a free XP brew" ("free" takes the "a"). */
 export function freeItem(id: string): string {
+  return `a free ${afterArticle(id)}${itemWord(id)}`;
+}
+
+/** The item in a sentence, singular whatever its name: "the shovel", "the pair of gloves", "the XP brew". */
+export function theItem(id: string): string {
+  return `the ${afterArticle(id)}${itemWord(id)}`;
+}
+
+/** What follows "a" or "an" in the item's article, with its space: "pair of " for gloves, "" for most. */
+function afterArticle(id: string): string {
   const rest = item(id).article.replace(/^an?\b\s*/, '');
-  return `a free ${rest ? `${rest} ` : ''}${itemWord(id)}`;
+  return rest ? `${rest} ` : '';
 }
 
 export const STORY_IDS: readonly string[] = content.story.map((c) => c.id);

@@ -1,5 +1,5 @@
 // Rulebook 3 (Lives, Pep, Gems, items) and 8 (XP and levelling): every change to the character card goes through here.
-import { content, item as itemCard, character as characterCard, itemWord, oneItem } from '../data/index';
+import { content, oneItem, theItem } from '../data/index';
 import type { SkillEffect } from '../data/schema';
 import { draftList, draftSides, emit, type Ctx } from './draft';
 import type { GameState, ItemKey, LocationKey, Verb } from './types';
@@ -178,7 +178,7 @@ export function gainItem(c: Ctx, id: ItemKey, why: string): boolean {
     return false;
   }
   if (s.rucksack.length >= R.rucksackLimit) {
-    if (!c.quiet) emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so the ${itemWord(id)} is left behind.`);
+    if (!c.quiet) emit(c, 'item', `${why}: your rucksack is full (${R.rucksackLimit} items), so ${theItem(id)} is left behind.`);
     return false;
   }
   draftList(c, 'rucksack').push(id);
@@ -190,7 +190,7 @@ export function removeItem(c: Ctx, id: ItemKey, why: string): void {
   const i = c.s.rucksack.indexOf(id);
   if (i < 0) throw new Error(`removeItem: ${id} is not in the rucksack`);
   draftList(c, 'rucksack').splice(i, 1);
-  if (!c.quiet) emit(c, 'item', `${why}: the ${itemWord(id)} leaves your rucksack.`, { item: id, delta: -1 });
+  if (!c.quiet) emit(c, 'item', `${why}: ${theItem(id)} leaves your rucksack.`, { item: id, delta: -1 });
 }
 
 /** Flip a Location to its red side (no-op if it is red already). */

@@ -1,5 +1,5 @@
 // Rulebook 3: "When you use an item, discard its token." Brews are drunk at any time as a free action.
-import { item as itemCard, itemWord, oneItem } from '../data/index';
+import { item as itemCard, oneItem, oneItemCapitalised } from '../data/index';
 import { removeItem } from './character';
 import { runEffects } from './effects';
 import { handler, offeredBy } from './handler';
@@ -40,7 +40,7 @@ export const useItem = handler({
   },
   check: (s, a) => {
     if (!s.rucksack.includes(a.item)) return `You do not carry ${oneItem(a.item)}.`;
-    if (!usable(a.item)) return `The ${itemWord(a.item)} is used where its text says, not on its own.`;
+    if (!usable(a.item)) return `${oneItemCapitalised(a.item)} is used where its text says, not on its own.`;
     return wasted(s, a.item);
   },
   apply: (c, a) => {

@@ -150,6 +150,13 @@ describe('town Locations', () => {
     expect(act(fixture({ gems: 10, sides: { ...blue(), market: 'red' } }), { type: 'buyTool', item: 'shovel' }).state.gems).toBe(5);
   });
 
+  it('Guide, The Market: a sold tool leaves the rucksack, and a tool is not drunk like a brew (the refusals and the ledger count it as one item)', () => {
+    const s = fixture({ gems: 10, rucksack: ['gloves'] });
+    expect(reason(s, { type: 'useItem', item: 'gloves' })).toBe('A pair of gloves is used where its text says, not on its own.');
+    const sold = act(s, { type: 'sellItem', item: 'gloves' }).state;
+    expect(sold.ledger.map((l) => l.text).join(' ')).toContain('the pair of gloves leaves your rucksack');
+  });
+
   it('Guide, The Market: sell a single fish, a starfish, or a set of 3 colours (extra fish on those cards are lost)', () => {
     // old-miner: yellow+red; the-gamblers: red; lost-purse: blue; underground-spring: starfish
     const supply = ['old-miner', 'the-gamblers', 'lost-purse', 'underground-spring'].map((card) => ({ card, as: 'fish' as const }));
