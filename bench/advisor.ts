@@ -7,6 +7,7 @@ import { applyAction, legalActions, newGame, type GameState } from '../engine/in
 import { advise } from '../engine/bots/advisor';
 import { botRng } from '../engine/bots/rng';
 import { strongBot } from '../engine/bots/strong';
+import { MAX_ACTIONS, noAction } from '../engine/bots/campaign';
 import { AdvisorPool } from '../electron/service/advisor';
 import type { Figure } from './engine';
 import { share, stopwatch } from './clock';
@@ -21,8 +22,9 @@ function questionsThrough(start: GameState, count: number): GameState[] {
   const turns: GameState[] = [];
   const rng = botRng('bench-advisor-campaign');
   let s = start;
-  while (s.status === 'playing') {
+  for (let n = 0; s.status === 'playing' && n < MAX_ACTIONS; n++) {
     const legal = legalActions(s);
+    if (legal.length === 0) throw new Error(noAction(s));
     if (s.pending.length === 0 && s.phase === 'day' && s.place.at === 'town' && legal.length > 1) turns.push(s);
     s = applyAction(s, strongBot.choose(s, legal, rng)).state;
   }

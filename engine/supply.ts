@@ -1,6 +1,7 @@
 // Rulebook 5, the supply: cards drawn for fish, dig or forage lie beside the rucksack, filed by kind.
 // Card counts are limited (6 a kind after an action); icon counts are not (flips count icons).
 import { content, storyCard } from '../data/index';
+import { SUPPLY_KINDS } from '../data/schema';
 import { draftList, emit, type Ctx } from './draft';
 import type { GameState, SupplyCard, SupplyKey, Verb } from './types';
 
@@ -56,12 +57,9 @@ export function discardSupplyCard(c: Ctx, card: string, why: string): void {
   if (!c.quiet) emit(c, 'discard', `${why}: you discard ${storyCard(card).name} (${KIND_WORD[sc.as]} card).`, { card, as: sc.as });
 }
 
-/** The supply's piles in the order they are checked (made once: every action ends by asking excess). */
-const PILES = ['fish', 'material', 'forage'] as const;
-
 /** Rulebook 5: after an action, the first pile holding more than 6 cards, and by how many. */
 export function excess(s: GameState): { kind: SupplyKey; count: number } | null {
-  for (const kind of PILES) {
+  for (const kind of SUPPLY_KINDS) {
     const n = cardCount(s, kind);
     if (n > SUPPLY_LIMIT) return { kind, count: n - SUPPLY_LIMIT };
   }

@@ -19,13 +19,9 @@ export interface AdviceRequest {
 /** Rollouts per task: small enough that a cancel or a busy core never holds the pool for long. */
 const TASK = 20;
 
-/** The warm-up: two whole rankings' worth of a first turn (the benchmark's 200 rollouts an action, twice) that nobody
- *  waits for, so V8 has compiled the rules and the strong player's scoring in every worker before the first question.
- *  A cold pool's first answer takes about three times as long as a later one, and V8 keeps optimising rarer paths (a
- *  quest's charm, the Lake Race's course) for a ranking or two after that: measured on two workers, the first question
- *  after a quarter of a ranking of warm-up still spent about 1 s of CPU on V8's compiler threads, after a whole one
- *  0.4 s, and after two it answers about a tenth sooner again (1.06-1.17 s against 1.15-1.31 s, alternate runs). It
- *  costs about 4.5 s of both cores when the advisor is turned on, in the workers only, and any real question stops it. */
+/** The warm-up: two first-turn rankings' worth of rollouts nobody waits for, so V8 has compiled the rules and the
+ *  strong player's rarer paths in every worker before the first question (engine/README.md has the figures). About
+ *  4.5 s of both cores when the advisor is turned on, in the workers only; any real question stops it. */
 const WARM_UP = { perAction: 400, seed: 'warm-up' } as const;
 const WARM_SETUP = { seed: 'advisor-warm-up', character: 'peth', startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER } as const;
 

@@ -3,11 +3,6 @@
 import type { Page } from 'playwright-core';
 import { applyAction, plannedMove, type LakeAction, type LakeState, type LakeView } from '../../engine/carnival/lake-race';
 
-/** What a careful person would do now: the cautious crews' choice for this seat. */
-export function personChoice(s: LakeState): LakeAction {
-  return plannedMove(s);
-}
-
 /** Make `a` with the panel's controls inside `root` (a CSS selector for the panel's container). */
 export async function perform(page: Page, root: string, s: LakeState, a: LakeAction): Promise<void> {
   const panel = page.locator(root);
@@ -42,7 +37,8 @@ export async function playThrough(page: Page, root: string, start: LakeState, do
   let s = start;
   let moves = 0;
   while (!done(s)) {
-    const a = personChoice(s);
+    // what a careful person would do now: the cautious crews' choice for this seat
+    const a = plannedMove(s);
     await perform(page, root, s, a);
     s = applyAction(s, a).state;
     moves++;

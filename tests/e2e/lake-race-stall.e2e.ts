@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';
 import { openTable } from './table-helpers';
-import { perform, personChoice, stateFromView } from './lake-race-helpers';
-import { LAKE_STALL } from '../../engine/carnival/lake-race';
+import { perform, stateFromView } from './lake-race-helpers';
+import { LAKE_STALL, plannedMove } from '../../engine/carnival/lake-race';
 import type { LakeView } from '../../engine/carnival/lake-race';
 
 let h: Harness;
@@ -27,7 +27,7 @@ async function stallView(id: string): Promise<LakeView | null> {
 /** The person plays as a careful helmsman would: the cautious crews' choice on the race rebuilt from the screen. */
 async function playTurn(v: LakeView): Promise<void> {
   const s = stateFromView(v);
-  await perform(h.page, PANEL, s, personChoice(s));
+  await perform(h.page, PANEL, s, plannedMove(s));
 }
 
 describe('Lake Race stall', () => {
