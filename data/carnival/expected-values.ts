@@ -4,7 +4,7 @@ import { forageOdds, forageOddsAfterSeer, makeUp } from '../../engine/carnival/f
 import { pestRaceExpectedValues } from '../../engine/carnival/pest-race/odds';
 import { evenShareOdds } from '../../engine/carnival/lake-race/odds';
 import { FORAGE_DATA, PEST_RACE_DATA, RELAY_DATA } from './index';
-import { LAKE_STALL as LAKE_DATA } from './lake-race';
+import { LAKE_STALL } from './lake-race';
 
 const f = (x: number) => x.toFixed(3);
 const fresh = makeUp();
@@ -17,4 +17,4 @@ console.log(`Pest Race (price ${PEST_RACE_DATA.cost} Gems), exact:`);
 for (const r of pestRaceExpectedValues()) console.log(`  ${r.pest}: wins ${f(r.chance)}, pays ${r.prize}, expected ${f(r.ev)} Gems`);
 console.log(`Copperfin Relay (price ${RELAY_DATA.cost} Gems): no chance; a correct plan wins ${RELAY_DATA.prizes.won} Gems.`);
 const lake = evenShareOdds();
-console.log(`Lake Race (price ${LAKE_DATA.cost} Gems), an even share of places against 2 or 3 crews: expected ${f(lake.ev)} Gems, chance of 7+ Gems ${f(lake.pBig)}`);
+console.log(`Lake Race (price ${LAKE_STALL.cost} Gems), an even share of places against 2 or 3 crews: expected ${f(lake.ev)} Gems, chance of 7+ Gems ${f(lake.pBig)}`);

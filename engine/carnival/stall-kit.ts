@@ -30,10 +30,13 @@ export function seedRng(seed: number): number[] {
   return [...xoroshiro128plus(seed | 0).getState()];
 }
 
-/** One uniform integer in [from, to]; returns the value and the next generator state (state stays JSON). */
+/** One uniform integer in [from, to]; returns the value and the next generator state (state stays JSON). The value
+ *  is made a small integer: pure-rand can hand back an integer held as a double, and one such number turns the arrays
+ *  it goes into (dice, seats, a shuffled order) into arrays of doubles, a second hidden class for every function that
+ *  reads them (V8 then recompiles those functions). The same number either way. */
 export function rollInt(rng: readonly number[], from: number, to: number): [number, number[]] {
   const g = xoroshiro128plusFromState(rng);
-  const value = uniformInt(g, from, to);
+  const value = uniformInt(g, from, to) | 0;
   return [value, [...g.getState()]];
 }
 

@@ -10,14 +10,12 @@ import { LAKE_STALL } from '../../../data/carnival/lake-race';
 import { plannedMove } from './crew';
 import type { LakeState } from './state';
 
-/** The person steers as the cautious crews would. */
-const personMove = (ls: LakeState) => plannedMove(ls);
-
 function race(start: GameState): GameState {
   let s = act(start, { type: 'visitStalls', game: 'lake-race' }).state;
   for (let i = 0; i < 600 && s.pending[0]?.kind === 'stall'; i++) {
     const ls = (s.pending[0] as unknown as { state: LakeState }).state;
-    const a = personMove(ls);
+    // the person steers as the cautious crews would
+    const a = plannedMove(ls);
     expect(legalActions(s)).toContainEqual({ type: 'stall', action: a });
     s = act(s, { type: 'stall', action: a } as never).state;
   }

@@ -54,20 +54,12 @@ export function rollChoices(current: readonly number[]): RollChoice[] {
   return out;
 }
 
-/** rollInt's value as a small integer: pure-rand can hand back an integer held as a double, and one such number turns
- *  the arrays it goes into (dice, seats, buoy order) into arrays of doubles, a second hidden class for every function
- *  that reads them (V8 then recompiles those functions). The same number either way. */
-export function rollSmallInt(rng: readonly number[], from: number, to: number): [number, number[]] {
-  const [v, next] = rollInt(rng, from, to);
-  return [v | 0, next];
-}
-
 /** Roll the chosen and added dice all at once; the result keeps held dice first, then the new ones in order rolled. */
 export function rollDice(rng: readonly number[], choice: RollChoice): { dice: number[]; rolled: number[]; rng: number[] } {
   let g = [...rng];
   const rolled: number[] = [];
   for (let i = choice.hold.length; i < choice.dice; i++) {
-    const [v, next] = rollSmallInt(g, 1, DIE_FACES);
+    const [v, next] = rollInt(g, 1, DIE_FACES);
     rolled.push(v);
     g = next;
   }

@@ -95,12 +95,17 @@ export function start(ctx: StallContext): LakeState {
   return crewTurns(newLakeStateFrom(setup, { deck: [...ctx.deck], discard: [...ctx.discard] }), [], true).state;
 }
 
+/** The stall's prizes by place for a race of this many boats (none for a size the stall does not run). */
+export function prizesFor(boats: number): readonly number[] {
+  return LAKE_STALL.prizesByBoats[String(boats)] ?? [];
+}
+
 /** The prize for the person's place; nothing for a boat that sank before finishing or never finished. */
 export function outcome(state: LakeState): StallOutcome | null {
   if (state.phase !== 'seriesOver') return null;
   const seat = state.boats.findIndex((b) => !b.crew);
   const place = state.finishOrder.indexOf(seat) + 1;
-  const table = LAKE_STALL.prizesByBoats[String(state.boats.length)] ?? [];
+  const table = prizesFor(state.boats.length);
   const gems = place > 0 ? (table[place - 1] ?? 0) : 0;
   const b = state.boats[seat];
   const how = place > 0 ? `finished ${ordinal(place)} of ${state.boats.length}` : b.sunk ? 'sank before the finish' : 'did not finish';

@@ -3,6 +3,7 @@
 // read from the stall's prize tables. Measured, 200 stall races sailed that way won 3.24 Gems a race. No I/O here.
 import { content } from '../../../data/index';
 import { LAKE_STALL } from '../../../data/carnival/lake-race';
+import { prizesFor } from './engine';
 
 /** The expected Gems won and the chance of a 7+ Gem win (Bay Carnival's flip) with an even share of places. */
 export function evenShareOdds(): { ev: number; pBig: number } {
@@ -12,7 +13,7 @@ export function evenShareOdds(): { ev: number; pBig: number } {
   let pBig = 0;
   for (let crews = min; crews <= max; crews++) {
     const boats = crews + 1;
-    for (const prize of LAKE_STALL.prizesByBoats[String(boats)] ?? []) {
+    for (const prize of prizesFor(boats)) {
       ev += prize / boats / fields;
       if (prize >= content.rules.carnivalFlipGems) pBig += 1 / boats / fields;
     }

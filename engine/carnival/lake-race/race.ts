@@ -1,13 +1,13 @@
 // The flow of a race and the series, in the order of the rules: building the course, choosing start positions,
 // each turn (roll, turn, move), the end of a course, victory points, and the next race.
 import type { AnyEvent } from '../../contract';
-import { IllegalStallAction, seedRng, stableHash } from '../stall-kit';
+import { IllegalStallAction, rollInt, seedRng, stableHash } from '../stall-kit';
 import { LAKE_TILES } from '../../../data/carnival/lake-race';
 import { HEADING_NAMES, hexKey, sameHex, type Hex } from './hex';
 import { lakeMap, type LakeMap } from './lake';
 import { Bounded, LastCourse, courseKey } from './bounded';
 import { buildCourse, courseSpots, type Course } from './course';
-import { rollChoices, rollDice, rollRefusal, rollSmallInt, total } from './dice';
+import { rollChoices, rollDice, rollRefusal, total } from './dice';
 import { headingOptions, headingReaches, progressAlong, runPath, SINK_AT, type HeadingOption, type HeadingReach } from './move';
 import { heldAfterRace, racePoints } from './scoring';
 import {
@@ -34,7 +34,7 @@ export function seedNumber(seed: string | number): number {
 function shuffle(rng: number[], out: number[]): [number[], number[]] {
   let g = rng;
   for (let i = out.length - 1; i > 0; i--) {
-    const [j, next] = rollSmallInt(g, 0, i);
+    const [j, next] = rollInt(g, 0, i);
     g = next;
     const t = out[i];
     out[i] = out[j];
@@ -83,7 +83,7 @@ export function newLakeStateFrom(setup: LakeSetup, stall: LakeState['stall'] = n
   for (const i of slots) tiles.push(LAKE_TILES[i].id);
   rng = g1;
   let startPlayer = setup.startPlayer ?? -1;
-  if (startPlayer < 0) [startPlayer, rng] = rollSmallInt(rng, 0, setup.boats.length - 1);
+  if (startPlayer < 0) [startPlayer, rng] = rollInt(rng, 0, setup.boats.length - 1);
   if (startPlayer >= setup.boats.length) throw new Error(`start player ${startPlayer} is not one of ${setup.boats.length} boats`);
   const s: LakeState = {
     v: 1,
