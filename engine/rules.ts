@@ -175,28 +175,47 @@ function legalList(s: GameState): Action[] {
 }
 
 /** A town turn's legal actions onto `out`, in order (the town's handlers, the Guild's quests, the brews), without the
- *  types in `leaveOut` ('quest' leaves out the Guild's); where each place's actions end is noted in `ends` when given
- *  (legalInTownWithout's, for legalInTownRest). handlerReason without its whereReason, which is null for every town handler by day,
- *  and with the hours left read once: the same two tests, the time asked once a handler (it is the same for each of
- *  its actions, Handler.time), and a handler whose actions all take too long is not asked for them. Index loops: the
- *  handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of array at one place made
- *  an iterator object per list. */
-function townList(s: GameState, leaveOut: ReadonlySet<string>, out: Action[], ends: Int32Array | null): Action[] {
+ *  types `leaveOut` leaves out ('quest' leaves out the Guild's); where each place's actions end is noted in `ends` when
+ *  given (legalInTownWithout's, for legalInTownRest). handlerReason without its whereReason, which is null for every town
+ *  handler by day, and with the hours left read once: the same two tests, the time asked once a handler (it is the same
+ *  for each of its actions, Handler.time), and a handler whose actions all take too long is not asked for them. Index
+ *  loops: the handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of array at one
+ *  place made an iterator object per list. */
+function townList(s: GameState, leaveOut: LeftOut, out: Action[], ends: Int32Array | null): Action[] {
   const left = timeLeft(s);
   const n = TOWN_OFFERS.length;
+  const skip = leaveOut.byPlace;
   for (let i = 0; i < n; i++) {
-    const h = TOWN_OFFERS[i];
-    if (!leaveOut.has(h.type)) pushOffer(s, h, left, out);
+    if (skip[i] === 0) pushOffer(s, TOWN_OFFERS[i], left, out);
     if (ends !== null) ends[i] = out.length;
   }
-  if (!leaveOut.has('quest')) pushGuild(s, out);
+  if (skip[n] === 0) pushGuild(s, out);
   if (ends !== null) ends[n] = out.length;
-  if (!leaveOut.has(FREE_OFFER.type)) FREE_OFFER.legal!(s, out);
+  if (skip[n + 1] === 0) FREE_OFFER.legal!(s, out);
   if (ends !== null) ends[n + 1] = out.length;
   return out;
 }
 
-const NOTHING_LEFT_OUT: ReadonlySet<string> = new Set();
+/** Action types a town turn's first list leaves out (legalInTownWithout), read by townList as a flag per place in its
+ *  order (the town's handlers, the Guild, the brews): a flag read for each place, where a look-up of the type in a
+ *  Set cost a hashed search per handler per town turn. */
+export interface LeftOut {
+  readonly types: ReadonlySet<string>;
+  /** 1 where the place's actions are left out, by townList's order */
+  readonly byPlace: Uint8Array;
+}
+
+/** The LeftOut for these types ('quest': the Guild's quests), made once by a caller that keeps it. */
+export function leftOut(types: Iterable<string>): LeftOut {
+  const set = new Set(types);
+  const byPlace = new Uint8Array(TOWN_OFFERS.length + 2);
+  for (let i = 0; i < TOWN_OFFERS.length; i++) byPlace[i] = set.has(TOWN_OFFERS[i].type) ? 1 : 0;
+  byPlace[TOWN_OFFERS.length] = set.has('quest') ? 1 : 0;
+  byPlace[TOWN_OFFERS.length + 1] = set.has(FREE_OFFER.type) ? 1 : 0;
+  return { types: set, byPlace };
+}
+
+const NOTHING_LEFT_OUT = leftOut([]);
 
 /** One handler's legal actions onto `out` (`left`: the hours left, read once per list). */
 function pushOffer(s: GameState, h: Offer, left: number, out: Action[]): void {
@@ -222,7 +241,7 @@ const part = {
   state: null as GameState | null,
   /** the state's turn when listed (a state changed in place since then has another) */
   turn: -1,
-  leftOut: null as ReadonlySet<string> | null,
+  leftOut: null as LeftOut | null,
   list: [] as readonly Action[],
   ends: new Int32Array(TOWN_OFFERS.length + 2),
 };
@@ -237,7 +256,7 @@ export function isTownTurn(s: GameState): boolean {
  *  the types in `leaveOut` ('quest' leaves out the Guild's quests), in legalActions' order. Like legalInRollout's, the
  *  list is trusted for this state and must not be changed; legalInTownRest(s) then makes the whole list from it
  *  without asking the handlers already asked. Only for isTownTurn states. */
-export function legalInTownWithout(s: GameState, leaveOut: ReadonlySet<string>): readonly Action[] {
+export function legalInTownWithout(s: GameState, leaveOut: LeftOut): readonly Action[] {
   if (!isTownTurn(s)) throw new Error('legalInTownWithout: not a town turn by day');
   const out = townList(s, leaveOut, [], part.ends);
   part.state = s;
@@ -253,17 +272,17 @@ export function legalInTownWithout(s: GameState, leaveOut: ReadonlySet<string>):
  *  left-out handlers' actions in their places (legalActions' list, trusted like legalInRollout's). For any other
  *  state, legalInRollout. */
 export function legalInTownRest(s: GameState): readonly Action[] {
-  const leftOut = part.leftOut;
-  if (part.state !== s || part.turn !== s.turn || leftOut === null) return legalInRollout(s);
+  const omitted = part.leftOut;
+  if (part.state !== s || part.turn !== s.turn || omitted === null) return legalInRollout(s);
   const first = part.list;
   const ends = part.ends;
   const out: Action[] = [];
   const left = timeLeft(s);
   const n = TOWN_OFFERS.length;
+  const skip = omitted.byPlace;
   let k = 0;
   for (let i = 0; i <= n + 1; i++) {
-    const type = i < n ? TOWN_OFFERS[i].type : i === n ? 'quest' : FREE_OFFER.type;
-    if (!leftOut.has(type)) {
+    if (skip[i] === 0) {
       for (const end = ends[i]; k < end; k++) out.push(first[k]);
     } else if (i < n) pushOffer(s, TOWN_OFFERS[i], left, out);
     else if (i === n) pushGuild(s, out);

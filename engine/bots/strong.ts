@@ -15,7 +15,7 @@ import { makeUp } from '../carnival/fortune-forage';
 import { REVISIT, distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
 import { printedChamber } from '../quests/mine';
 import { randomInt } from './rng';
-import { isTownTurn, legalInRollout, legalInTownRest, legalInTownWithout } from '../rules';
+import { isTownTurn, leftOut, legalInRollout, legalInTownRest, legalInTownWithout, type LeftOut } from '../rules';
 import { noAction } from './campaign';
 import {
   ALERT_RATE, GEMS_TO_WIN, alertOf, drawValue, effectValue, effectsValue, holdValue, itemValue, lifeValue, pepLoss, pepValue, timeLeft,
@@ -637,8 +637,8 @@ function belowFreeFirst(x: Situation): number {
 }
 
 /** The types a rollout's town turn leaves out of its first list, by belowFreeFirst's bits: the hours always. */
-export const LEFT_OUT: readonly ReadonlySet<string>[] = Array.from({ length: 1 << BELOW.length }, (_, bits) =>
-  new Set([...HOUR_TYPES, ...BELOW.filter((_, i) => bits & (1 << i))]));
+export const LEFT_OUT: readonly LeftOut[] = Array.from({ length: 1 << BELOW.length }, (_, bits) =>
+  leftOut([...HOUR_TYPES, ...BELOW.filter((_, i) => bits & (1 << i))]));
 
 /** pickFrom's pick: the best, or one of the tied rolled with the player's dice. */
 function pickedWith(rng: RandomGenerator): Action {
