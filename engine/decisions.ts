@@ -9,7 +9,7 @@ import { checkStall, playStall } from './locations/carnival';
 import { stallGame, STALL_NAMES } from './carnival/registry';
 import { offered } from './handler';
 import { questPlugin } from './plugins';
-import { cardsOf, discardSupplyCard, KIND_WORD } from './supply';
+import { discardSupplyCard, KIND_WORD } from './supply';
 import type { Action, GameState, PendingDecision, QuestDecision, StallDecision } from './types';
 
 /** Every ordering of up to 4 cards (the seer's answers), each a fresh list. Which card goes where depends only on how
@@ -50,22 +50,36 @@ const LEVEL_UP = offered<Action>(...PERKS.map((perk) => ({ type: 'perk' as const
 
 /** The answers to a decision: shown ones (legal or refused, e.g. a perk that would do nothing). */
 export function decisionCandidates(s: GameState, d: PendingDecision): readonly Action[] {
+  // fresh lists are pushed, not mapped: Array.prototype.map now and then hands back a holey array, another kind of
+  // array for legalList's loop over the answers, whose compiled code then deopted on the first question of a warm
+  // advisor pool ("wrong map") and was compiled again in both workers
+  const out: Action[] = [];
   switch (d.kind) {
     case 'discardExcess':
-    case 'discardSupply':
-      return cardsOf(s, d.supply).map((x) => ({ type: 'discard', card: x.card }));
+    case 'discardSupply': {
+      const supply = s.supply;
+      for (let i = 0; i < supply.length; i++) if (supply[i].as === d.supply) out.push({ type: 'discard', card: supply[i].card });
+      return out;
+    }
     case 'discardItem':
-      return s.rucksack.map((item) => ({ type: 'discardItem', item }));
+      for (let i = 0; i < s.rucksack.length; i++) out.push({ type: 'discardItem', item: s.rucksack[i] });
+      return out;
     case 'keepDrawing':
       return KEEP_DRAWING;
     case 'gloves':
       return GLOVES;
     case 'levelUp':
       return LEVEL_UP;
-    case 'seerOrder':
-      return permutations(d.cards).map((order) => ({ type: 'seerOrder', order }));
-    case 'eventOption':
-      return storyCard(d.card).options!.map((_, index) => ({ type: 'option', index }));
+    case 'seerOrder': {
+      const orders = permutations(d.cards);
+      for (let i = 0; i < orders.length; i++) out.push({ type: 'seerOrder', order: orders[i] });
+      return out;
+    }
+    case 'eventOption': {
+      const n = storyCard(d.card).options!.length;
+      for (let index = 0; index < n; index++) out.push({ type: 'option', index });
+      return out;
+    }
     case 'stall':
     case 'quest':
       return pluggedAnswers(s, d);

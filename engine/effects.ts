@@ -66,7 +66,10 @@ function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions)
         return GO_ON;
       }
       if (have <= e.n) {
-        for (const sc of cardsOf(s, e.kind)) discardSupplyCard(c, sc.card, why);
+        // an index loop over the list (not a for-of's iterator): a rare path, first met in a warm advisor pool's
+        // compiled runOne, where the iterator's read deopted it ("wrong map") in both workers
+        const cards = cardsOf(s, e.kind);
+        for (let i = 0; i < cards.length; i++) discardSupplyCard(c, cards[i].card, why);
         return GO_ON;
       }
       s.pending.unshift({ kind: 'discardSupply', supply: e.kind, count: e.n, reason: why, then: rest });
