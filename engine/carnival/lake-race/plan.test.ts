@@ -6,8 +6,8 @@ import { lakeRace } from './engine';
 import { courseOf, lakeOf } from './race';
 import { courseKey } from './bounded';
 import { CELLS, MAX_RUN, UNREACHABLE, chartOf, edgeTables, slot, stepProgress, type Chart } from './plan';
-import type { LakeMap } from './lake';
-import type { Course } from './course';
+import { cellHex, type LakeMap } from './lake';
+import { blockedCells, crossesFinish, neighbourTable, rayCrossing, type Course } from './course';
 
 /** Moves to go for every (stage, debt, cell, heading), level by level from the moves that finish. */
 function slowChart(map: LakeMap, course: Course): Uint16Array {
@@ -69,6 +69,25 @@ describe('Lake Race crews chart (plan.ts)', () => {
       let differ = 0;
       for (let k = 0; k < want.length; k++) if (chart.value[k] !== want[k]) differ++;
       expect(differ).toBe(0);
+      const t = edgeTables(map, course);
+      // each step's crossings are the rules' own (course.ts, by hexes), worked out for every step of the lake
+      const blocked = blockedCells(map, course);
+      const steps = neighbourTable();
+      for (let e = 0; e < CELLS * 6; e++) {
+        const c = Math.floor(e / 6);
+        const to = steps[e];
+        const water = !blocked[c] && to >= 0 && !blocked[to];
+        expect(t.next[e]).toBe(water ? to : -1);
+        if (!water) continue;
+        for (let k = 0; k < 3; k++) expect(t.cross[k][e], `ray ${k} step ${e}`).toBe(rayCrossing(course.rounding[k], cellHex(c), cellHex(to)));
+        expect(t.finish[e]).toBe(crossesFinish(course, cellHex(c), cellHex(to)) ? 1 : 0);
+      }
+      // a plain step is a water step that crosses no ray and not the finish (the crews' walks skip stepProgress there)
+      for (let e = 0; e < CELLS * 6; e++) {
+        const plain = t.next[e] >= 0 && t.cross.every((c) => c[e] === 0) && t.finish[e] === 0;
+        expect(chart.plain[e], `step ${e}`).toBe(plain ? 1 : 0);
+        expect(t.plain[e]).toBe(chart.plain[e]);
+      }
     }
   });
 });
