@@ -6,7 +6,7 @@ import { RELAY_DATA } from '../../data/carnival/index';
 import { content } from '../../data/index';
 import { forageOdds, forageOddsAfterSeer, forageOddsKnowing, makeUp, runOf, type ForageOdds, type ForageState } from '../carnival/fortune-forage';
 import type { GameState, StallDecision, StallId } from '../types';
-import { evenShareOdds, plannedMove, type LakeState } from '../carnival/lake-race';
+import { evenShareOdds, plannedMove, sameLakeAction, type LakeAction, type LakeState } from '../carnival/lake-race';
 
 /** What a stall is expected to pay this player, before its price, and the chance of a 7+ Gem win (the figures of
  *  data/carnival/expected-values.ts). */
@@ -56,7 +56,9 @@ export function stallMove(s: GameState, legal: readonly { type: string; [k: stri
   if (d.game === 'lake-race') {
     // the player's boat sails by the crews' own planner, as a cautious crew (it wins about a fair share of places)
     const move = plannedMove(d.state as LakeState);
-    return legal.find((a) => sameValue(a, move)) ?? null;
+    // the legal list is the Lake Race engine's own (decisions.ts pluggedAnswers): its actions compared as such
+    for (let i = 0; i < legal.length; i++) if (sameLakeAction(legal[i] as LakeAction, move)) return legal[i];
+    return null;
   }
   return null;
 }

@@ -1,9 +1,9 @@
 // Building a Course over 10,000 seeds: every course can be finished, and no buoy needs a full circle.
 import { describe, expect, it } from 'vitest';
 import { LAKE_TILES } from '../../../data/carnival/lake-race';
-import { buildCourse, courseSpots, sweep, type Course } from './course';
+import { MIN_OPEN, buildCourse, courseSpots, neighbourTable, openCrossings, rayCrossingCells, sweep, type Course, type RoundingBuoy } from './course';
 import { center } from './hex';
-import { cellIndex, lakeMap, type LakeMap } from './lake';
+import { LAKE_COLS, LAKE_ROWS, cellAt, cellIndex, lakeMap, type LakeMap } from './lake';
 import { CELLS, edgeTables, stepProgress, type Chart } from './plan';
 import { rollInt, seedRng } from '../stall-kit';
 import { seedNumber } from './race';
@@ -100,3 +100,53 @@ function unit(p: { x: number; y: number }, o: { x: number; y: number }) {
   const l = Math.hypot(p.x - o.x, p.y - o.y);
   return { x: (p.x - o.x) / l, y: (p.y - o.y) / l };
 }
+
+/** openCrossings as it was: rayCrossingCells for every step from every space met (course.ts keeps each space's side). */
+function openCrossingsSlow(rb: RoundingBuoy, water: Uint8Array): number {
+  const next = neighbourTable();
+  const seen = new Uint8Array(LAKE_COLS * LAKE_ROWS);
+  let count = 0;
+  let lastQ = NaN;
+  let lastR = NaN;
+  for (let d = 0.5; d < 40; d += 0.5) {
+    const r = Math.round((rb.at.y + rb.ray.y * d) / 1.5);
+    const q = Math.round((rb.at.x + rb.ray.x * d) / Math.sqrt(3) - r / 2);
+    if (cellAt(q, r) < 0 && d > 3) break;
+    if (q === lastQ && r === lastR) continue;
+    lastQ = q;
+    lastR = r;
+    for (let dq = -1; dq <= 1; dq++)
+      for (let dr = -1; dr <= 1; dr++) {
+        const c = cellAt(q + dq, r + dr);
+        if (c < 0 || !water[c] || seen[c]) continue;
+        seen[c] = 1;
+        for (let dir = 0; dir < 6; dir++) {
+          const m = next[c * 6 + dir];
+          if (m < 0 || !water[m]) continue;
+          if (rayCrossingCells(rb, c, m) > 0) count++;
+          if (count >= MIN_OPEN) return count;
+        }
+      }
+  }
+  return count;
+}
+
+describe('Building a Course: how open a buoy ray is', () => {
+  it('openCrossings counts as rayCrossingCells step by step does, for rays every way round every spot', () => {
+    const ids = LAKE_TILES.map((t) => t.id);
+    let g = seedRng(31);
+    for (let seed = 0; seed < 40; seed++) {
+      const [perm, g1] = shuffled(g, 6);
+      g = g1;
+      const map = lakeMap(seed % 2 ? 'light' : 'dark', perm.map((i) => ids[i]));
+      const water = new Uint8Array(LAKE_COLS * LAKE_ROWS);
+      for (let c = 0; c < water.length; c++) water[c] = map.land[c] ? 0 : 1;
+      for (const spot of map.spots)
+        for (let k = 0; k < 72; k++) {
+          const a = (k * Math.PI) / 36 + seed * 0.01;
+          const rb: RoundingBuoy = { hex: spot.hex, at: center(spot.hex), ray: { x: Math.cos(a), y: Math.sin(a) }, sense: k % 2 ? 1 : -1, keep: 'left' };
+          expect(openCrossings(rb, water), `seed ${seed} angle ${k}`).toBe(openCrossingsSlow(rb, water));
+        }
+    }
+  });
+});

@@ -230,6 +230,9 @@ export function isBlocked(map: LakeMap, course: Course, h: Hex): boolean {
 
 /** 1 for each lake space that is land or holds a buoy, derived once per course (courses are never changed once built). */
 export function blockedCells(map: LakeMap, course: Course): Uint8Array {
+  // the course asked for last (every heading of every move asks), checked before the WeakMap's look-up
+  const last = lastBlocked;
+  if (last !== null && last.course === course && last.map === map) return last.cells;
   let table = blockedCache.get(course);
   if (!table || table.map !== map) {
     const cells = new Uint8Array(map.land);
@@ -240,8 +243,10 @@ export function blockedCells(map: LakeMap, course: Course): Uint8Array {
     table = { map, cells };
     blockedCache.set(course, table);
   }
+  lastBlocked = { course, map, cells: table.cells };
   return table.cells;
 }
+let lastBlocked: { course: Course; map: LakeMap; cells: Uint8Array } | null = null;
 /** land or buoy per lake space, derived once per course (courses are never changed once built) */
 const blockedCache = new WeakMap<Course, { map: LakeMap; cells: Uint8Array }>();
 
@@ -373,21 +378,42 @@ export function raySides(buoy: RoundingBuoy, out: Uint8Array): Uint8Array {
 
 const SQRT3 = Math.sqrt(3);
 
-/** Scratch for openCrossings: a stamp per lake space, bumped per call instead of clearing. */
+/** A lake space's side of the ray from (ax, ay) along (rx, ry), as rayCrossingCells works it out: kept for the rest of
+ *  openCrossings' call (sideStamp). */
+function sideAt(c: number, x: Float64Array, y: Float64Array, ax: number, ay: number, rx: number, ry: number): number {
+  if (sideStamp[c] === stamp) return sideOf[c];
+  const pax = x[c] - ax;
+  const pay = y[c] - ay;
+  const sa = rx * pay - ry * pax;
+  sideStamp[c] = stamp;
+  sideOf[c] = sa;
+  return sa;
+}
+
+/** Scratch for openCrossings: a stamp per lake space, bumped per call instead of clearing; and each space's side of the
+ *  ray (rayCrossingCells' sum), worked out once per call for the spaces it meets (sideStamp). */
 let seenStamp = new Uint32Array(0);
+let sideStamp = new Uint32Array(0);
+let sideOf = new Float64Array(0);
 let stamp = 0;
 
 /** How many water-to-water steps cross the buoy's ray (either way): zero means the buoy could never be rounded.
  *  A step is counted once by (cell, heading); `water` is 1 for each lake space a boat may enter. */
-function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
+export function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
   const next = neighbourTable();
   const cells = LAKE_COLS * LAKE_ROWS;
-  if (seenStamp.length !== cells) seenStamp = new Uint32Array(cells);
+  if (seenStamp.length !== cells) {
+    seenStamp = new Uint32Array(cells);
+    sideStamp = new Uint32Array(cells);
+    sideOf = new Float64Array(cells);
+  }
   if (++stamp === 0xffffffff) {
     seenStamp.fill(0);
+    sideStamp.fill(0);
     stamp = 1;
   }
   const seen = seenStamp;
+  const { x, y } = cellCentres();
   let count = 0;
   // walk outward along the ray and look at the steps from each space around each point it passes; a space looked at
   // once has had every step from it counted, so looking again (the points are closer together than the spaces) adds
@@ -413,10 +439,23 @@ function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
         const c = cellAt(q + dq, r + dr);
         if (c < 0 || !water[c] || seen[c] === stamp) continue;
         seen[c] = stamp;
+        const sa = sideAt(c, x, y, ax, ay, rx, ry);
         for (let dir = 0; dir < 6; dir++) {
           const m = next[c * 6 + dir];
           if (m < 0 || !water[m]) continue;
-          if (rayCrossingCells(rb, c, m) > 0) count++;
+          // rayCrossingCells(rb, c, m) > 0, on the sides worked out once per space (each space is met from up to six
+          // others): the same arithmetic, so the same count
+          const sb = sideAt(m, x, y, ax, ay, rx, ry);
+          const ca = sa >= -1e-9;
+          const cb = sb >= -1e-9;
+          if (ca !== cb) {
+            const pax = x[c] - ax;
+            const pay = y[c] - ay;
+            const t = sa / (sa - sb);
+            const ix = pax + (x[m] - ax - pax) * t;
+            const iy = pay + (y[m] - ay - pay) * t;
+            if (ix * rx + iy * ry > 0 && (cb ? 1 : -1) * rb.sense > 0) count++;
+          }
           if (count >= MIN_OPEN) return count;
         }
       }

@@ -105,17 +105,21 @@ function valueHeading(d: Decision, heading: number): void {
   let st = b.stage;
   let db = Math.min(b.debt, 1);
   let n = 0;
+  const { next, plain } = chart;
   while (n < MAX_SPEED) {
     const e = cell * 6 + heading;
-    const next = chart.next[e];
-    if (next < 0) break;
-    const p = stepProgress(chart, st, db, e);
-    cell = next;
-    if (p < 0) db = 1;
-    else {
-      st = p >> 3;
-      db = p & 7;
+    const to = next[e];
+    if (to < 0) break;
+    // most steps cross nothing and leave the progress as it is (a finished walk's too: stage 4, debt 0)
+    if (plain[e] === 0) {
+      const p = stepProgress(chart, st, db, e);
+      if (p < 0) db = 1;
+      else {
+        st = p >> 3;
+        db = p & 7;
+      }
     }
+    cell = to;
     walkCells[n] = cell;
     walkProgress[n] = st * 8 + db;
     n++;
@@ -129,7 +133,9 @@ function valueHeading(d: Decision, heading: number): void {
   let least = Infinity;
   for (let speed = 1; speed <= n; speed++) {
     const cell = walkCells[speed - 1];
-    if (!taken.includes(cell)) {
+    let free = true;
+    for (let k = 0; free && k < taken.length; k++) free = taken[k] !== cell;
+    if (free) {
       endStage = walkProgress[speed - 1] >> 3;
       stop = movesToGo(chart, cell, heading, endStage, walkProgress[speed - 1] & 7);
     }

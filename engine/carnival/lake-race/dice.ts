@@ -1,6 +1,7 @@
 // "First: Rolling Dice": add one die, remove one, or hold the number; choose which dice to re-roll; roll the
 // chosen dice and the added one all at once. Each die shows 1, 2 or 3 (as every roll in the rules' examples).
-import { rollInt } from '../stall-kit';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
 
 export const DIE_FACES = 3;
 /** The stock is "enough dice"; we cap a boat at six so every choice can be listed. */
@@ -39,31 +40,69 @@ export function rollRefusal(current: readonly number[], choice: RollChoice): str
   return null;
 }
 
-/** Every roll choice, one per distinct held multiset and dice count. */
+/** Every roll choice, one per distinct held multiset and dice count (rollActions' list: a choice is a roll action). */
 export function rollChoices(current: readonly number[]): RollChoice[] {
+  return rollActions(current);
+}
+
+/** Every roll choice as a Lake Race action: dice count, then how many 1s, 2s and 3s held (made as actions, not as
+ *  choices copied into actions: the player's every roll lists these). */
+export function rollActions(current: readonly number[]): { type: 'roll'; hold: number[]; dice: number }[] {
   const have = counts(current);
-  const out: RollChoice[] = [];
+  const out: { type: 'roll'; hold: number[]; dice: number }[] = [];
   const n = current.length;
   for (let dice = Math.max(0, n - 1); dice <= Math.min(MAX_DICE, n + 1); dice++)
     for (let a = 0; a <= have[1]; a++)
       for (let b = 0; b <= have[2]; b++)
         for (let c = 0; c <= have[3]; c++) {
           if (a + b + c > dice) continue;
-          out.push({ hold: holdList(a, b, c), dice });
+          out.push({ type: 'roll', hold: holdList(a, b, c), dice });
         }
   return out;
 }
 
-/** Roll the chosen and added dice all at once; the result keeps held dice first, then the new ones in order rolled. */
+/** Roll the chosen and added dice all at once; the result keeps held dice first, then the new ones in order rolled.
+ *  The dice come from one generator made from `rng` and its state read once at the end: the same numbers as a
+ *  stall-kit rollInt per die (pure-rand's generator moves on in place, and its state round-trips exactly), without
+ *  a generator and a state array per die. Every roll of every boat comes through here. */
 export function rollDice(rng: readonly number[], choice: RollChoice): { dice: number[]; rolled: number[]; rng: number[] } {
-  let g = [...rng];
   const rolled: number[] = [];
-  for (let i = choice.hold.length; i < choice.dice; i++) {
-    const [v, next] = rollInt(g, 1, DIE_FACES);
-    rolled.push(v);
-    g = next;
+  let g = rng as number[];
+  if (choice.hold.length < choice.dice) {
+    const gen = xoroshiro128plusFromState(rng);
+    // a small integer, as rollInt hands back (a double here would turn the dice into an array of doubles)
+    for (let i = choice.hold.length; i < choice.dice; i++) rolled.push(uniformInt(gen, 1, DIE_FACES) | 0);
+    g = [...gen.getState()];
+  } else g = [...rng];
+  // the held dice sorted (an insertion sort: a handful of numbers, mostly in order already), then the new ones
+  const dice: number[] = [];
+  for (let i = 0; i < choice.hold.length; i++) {
+    const x = choice.hold[i];
+    let k = dice.length;
+    dice.push(x);
+    while (k > 0 && dice[k - 1] > x) {
+      dice[k] = dice[k - 1];
+      k--;
+    }
+    dice[k] = x;
   }
-  return { dice: [...[...choice.hold].sort((x, y) => x - y), ...rolled], rolled, rng: g };
+  for (let i = 0; i < rolled.length; i++) dice.push(rolled[i]);
+  return { dice, rolled, rng: g };
+}
+
+/** dice.join(' ') for the ledger, read from a table for the lists a race rolls (up to MAX_DICE + 1 dice showing 1-3):
+ *  each roll writes three such lists, and a join per list was about a third of a roll's ledger line. */
+const diceTexts: string[] = [];
+export function diceText(dice: readonly number[]): string {
+  if (dice.length > MAX_DICE + 1) return dice.join(' ');
+  // base 4 with digits 1-3: the code tells the length too
+  let code = 0;
+  for (let i = 0; i < dice.length; i++) {
+    const x = dice[i];
+    if (x !== 1 && x !== 2 && x !== 3) return dice.join(' ');
+    code = code * 4 + x;
+  }
+  return (diceTexts[code] ??= dice.join(' '));
 }
 
 /** Probability of each sum of `k` fresh dice (index = sum). */

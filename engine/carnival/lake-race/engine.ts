@@ -5,7 +5,7 @@ import type { StallContext, StallGame, StallOutcome } from '../types';
 import { IllegalStallAction, redealCarried, rollInt, seedRng } from '../stall-kit';
 import { LAKE_STALL } from '../../../data/carnival/lake-race';
 import { crewAction } from './crew';
-import { applyLake, applyLakeOwned, lakeHash, legalLakeActions, newLakeState, newLakeStateFrom, refusal, trimLedger } from './race';
+import { applyLake, applyPlannedOwned, lakeHash, legalLakeActions, newLakeState, newLakeStateFrom, refusal, trimLedger } from './race';
 import { lakeView, type LakeView } from './view';
 import { BOATS, type LakeAction, type LakeSetup, type LakeSetupInput, type LakeState } from './state';
 
@@ -26,7 +26,7 @@ function crewTurns(state: LakeState, events: AnyEvent[], owned: boolean): { stat
   for (;;) {
     if (s.phase === 'seriesOver') break;
     if (s.phase === 'raceOver' ? !everyoneCrew : !s.boats[s.current].crew) break;
-    if (mine) applyLakeOwned(s, crewAction(s), events);
+    if (mine) applyPlannedOwned(s, crewAction(s), events);
     else {
       const r = applyLake(s, crewAction(s));
       s = r.state;

@@ -2,7 +2,7 @@
 export { lakeRace, newGame, legalActions, check, applyAction, replay, stateHash, playerView, start, outcome, settle } from './engine';
 export { crewAction, plannedMove } from './crew';
 export { evenShareOdds } from './odds';
-export { BOATS, COURSE_LETTERS, MAX_TURNS, LakeSetupSchema } from './state';
+export { BOATS, COURSE_LETTERS, MAX_TURNS, LakeSetupSchema, sameLakeAction } from './state';
 export type { LakeState, LakeAction, LakeSetup, LakeSetupInput, BoatId, RaceResult } from './state';
 export type { LakeView } from './view';
 export { HEADING_NAMES, DIRECTIONS, center, type Hex } from './hex';

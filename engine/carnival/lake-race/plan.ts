@@ -21,6 +21,9 @@ export interface Chart {
   /** crossing of each edge over buoy k's ray (k = 0..2), in the arrow's sense */
   cross: Int8Array[];
   finish: Uint8Array;
+  /** 1 for each water step that crosses no ray and not the finish: a step that leaves any progress as it is (the
+   *  search and the crews' walks skip stepProgress on these, most steps) */
+  plain: Uint8Array;
   /** moves to go, indexed by `slot(stage, debt, cell, heading)` */
   value: Uint16Array;
 }
@@ -50,8 +53,6 @@ const scratch = {
   before: new Uint8Array(CELLS * 6 * PROGRESS),
   /** per step: the layers before it from which it finishes the course (a bit each) */
   finishing: new Uint8Array(CELLS * 6),
-  /** per step: 1 when it crosses no ray and not the finish, so every layer stays as it is */
-  plain: new Uint8Array(CELLS * 6),
   /** per run (the chart's slot layout): 0 until it is met as a move (its states are then valued), then the fewest
    *  steps from it to a landing or finish it has been met from */
   reached: new Uint8Array(STATES),
@@ -82,8 +83,8 @@ export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   // asked for last (crew.ts chartFor), the most recently used, and a chart let go is the least recently used.
   // (a chart of its own all the same: one compared by identity is never mistaken for the new one)
   const chart: Chart = spare
-    ? { next: spare.next, cross: spare.cross, finish: spare.finish, value: spare.value }
-    : { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
+    ? { next: spare.next, cross: spare.cross, finish: spare.finish, plain: spare.plain, value: spare.value }
+    : { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), plain: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
   spare = undefined;
   const blocked = blockedCells(map, course);
   fillEdgeTables(map, course, blocked, chart);
@@ -102,36 +103,51 @@ let spare: Chart | undefined;
 const sides = {
   ray: [new Uint8Array(CELLS), new Uint8Array(CELLS), new Uint8Array(CELLS)],
   behind: new Uint8Array(CELLS),
+  /** per lake space, its sides packed: a bit per buoy's ray (k = 0..2), and 8 when behind the finish */
+  all: new Uint8Array(CELLS),
 };
 
 /** The lake as a graph of single steps between water spaces, with each step's rounding and finishing effect. */
 export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> & { blocked: Uint8Array } {
   const blocked = new Uint8Array(blockedCells(map, course));
-  const t = { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), blocked };
+  const t = { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), plain: new Uint8Array(CELLS * 6), blocked };
   fillEdgeTables(map, course, blocked, t);
   return t;
 }
 
 /** edgeTables, written into a chart's arrays (whatever they held before). */
 function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: Omit<Chart, 'value'>): void {
-  const { next, cross, finish } = out;
+  const { next, cross, finish, plain } = out;
   next.fill(-1);
   for (const c of cross) c.fill(0);
   finish.fill(0);
+  plain.fill(0);
   const steps = neighbourTable();
   // a step crosses a ray or the finish line only between spaces on different sides of it: most steps need no sums
   const ray = sides.ray;
   for (let k = 0; k < 3; k++) raySides(course.rounding[k], ray[k]);
   const behind = behindFinish(course, sides.behind);
+  // each space's sides as one number (a bit per ray, and the finish's): a step between spaces of the same sides
+  // crosses nothing, which is most steps, told by one comparison
+  const side = sides.all;
+  const [ray0, ray1, ray2] = ray;
+  for (let c = 0; c < CELLS; c++) side[c] = ray0[c] | (ray1[c] << 1) | (ray2[c] << 2) | (behind[c] << 3);
   for (let c = 0; c < CELLS; c++) {
     if (blocked[c]) continue;
+    const sc = side[c];
     for (let d = 0; d < 6; d++) {
       const e = c * 6 + d;
       const ni = steps[e];
       if (ni < 0 || blocked[ni]) continue;
       next[e] = ni;
-      for (let k = 0; k < 3; k++) if (ray[k][c] !== ray[k][ni]) cross[k][e] = rayCrossingCells(course.rounding[k], c, ni);
-      if (behind[c] && !behind[ni]) finish[e] = crossesFinishCells(course, c, ni) ? 1 : 0;
+      const differ = sc ^ side[ni];
+      if (differ === 0) {
+        plain[e] = 1;
+        continue;
+      }
+      for (let k = 0; k < 3; k++) if (differ & (1 << k)) cross[k][e] = rayCrossingCells(course.rounding[k], c, ni);
+      if (sc & 8 && differ & 8) finish[e] = crossesFinishCells(course, c, ni) ? 1 : 0;
+      plain[e] = cross[0][e] === 0 && cross[1][e] === 0 && cross[2][e] === 0 && finish[e] === 0 ? 1 : 0;
     }
   }
 }
@@ -143,9 +159,9 @@ function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: 
  *  back against its heading (at most MAX_RUN steps), carrying the set of layers that step into it, and so meets every
  *  run that lands on it: the same graph, the same breadth-first values, without the landing lists. */
 function solve(chart: Chart, blocked: Uint8Array): void {
-  const { next, value, cross, finish } = chart;
+  const { next, value, plain } = chart;
   const EDGES = CELLS * 6;
-  const { before, finishing, plain, reached, queue, back } = scratch;
+  const { before, finishing, reached, queue, back } = scratch;
   const steps = neighbourTable();
   before.fill(0);
   finishing.fill(0);
@@ -158,12 +174,7 @@ function solve(chart: Chart, blocked: Uint8Array): void {
     }
   // each step's effect on each layer, inverted: most steps cross no ray and not the finish and leave layers as they are
   for (let e = 0; e < EDGES; e++) {
-    plain[e] = 0;
-    if (next[e] < 0) continue;
-    if (cross[0][e] === 0 && cross[1][e] === 0 && cross[2][e] === 0 && finish[e] === 0) {
-      plain[e] = 1;
-      continue;
-    }
+    if (next[e] < 0 || plain[e]) continue;
     for (let p = 0; p < STAGE3_DEBT; p++) {
       const pr = stepProgress(chart, p >> 1, p & 1, e);
       if (pr < 0) continue; // more wrong-way crossings than the chart keeps: no move takes this step from p

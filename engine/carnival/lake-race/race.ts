@@ -7,7 +7,7 @@ import { HEADING_NAMES, hexKey, sameHex, type Hex } from './hex';
 import { lakeMap, type LakeMap } from './lake';
 import { Bounded, LastCourse, courseKey } from './bounded';
 import { buildCourse, courseSpots, type Course } from './course';
-import { rollChoices, rollDice, rollRefusal, total } from './dice';
+import { diceText, rollActions, rollDice, rollRefusal, total } from './dice';
 import { headingOptions, headingReaches, progressAlong, runPath, SINK_AT, type HeadingOption, type HeadingReach } from './move';
 import { heldAfterRace, racePoints } from './scoring';
 import {
@@ -206,7 +206,7 @@ export function legalLakeActions(s: LakeState): LakeAction[] {
     case 'place':
       return freeStarts(s).flatMap((h) => [0, 1, 2, 3, 4, 5].map((heading) => ({ type: 'place' as const, q: h.q, r: h.r, heading })));
     case 'roll':
-      return rollChoices(s.boats[s.current].dice).map((c) => ({ type: 'roll' as const, hold: c.hold, dice: c.dice }));
+      return rollActions(s.boats[s.current].dice);
     case 'steer':
       return sharedSteerOptions(s)
         .filter((o) => o.allowed)
@@ -275,6 +275,13 @@ export function applyLakeOwned(s: LakeState, a: LakeAction, events: AnyEvent[]):
   act(s, a, opts, events);
 }
 
+/** applyLakeOwned for a crew's move, which the crews' planner chose among the moves the rules allow (a roll of the
+ *  dice it may hold and count, a steer of the longest water, a free start): not checked again (engine.ts crewTurns;
+ *  crew.test.ts holds every crew move to applyLake, which refuses what refusal() would). */
+export function applyPlannedOwned(s: LakeState, a: LakeAction, events: AnyEvent[]): void {
+  act(s, a, steerOf(s, a), events);
+}
+
 /** The ledger's last LEDGER_LINES lines, in place (after applyLakeOwned; applyLake keeps them as it copies, keptLedger). */
 export function trimLedger(s: LakeState): void {
   if (s.ledger.length > LEDGER_LINES) s.ledger.splice(0, s.ledger.length - LEDGER_LINES);
@@ -312,11 +319,11 @@ function act(s: LakeState, a: LakeAction, opts: HeadingReach[] | undefined, even
       b.dice = r.dice;
       b.turns += 1;
       s.phase = 'steer';
-      const held = a.hold.length ? `holds ${a.hold.join(' ')}` : 'holds nothing';
+      const held = a.hold.length ? `holds ${diceText(a.hold)}` : 'holds nothing';
       const text =
         a.dice === 0
           ? `${b.name} runs without dice: speed 0, only turning.`
-          : `${b.name} ${held}, rolls ${r.rolled.length ? r.rolled.join(' ') : 'nothing'}: ${r.dice.join(' ')}, speed ${total(r.dice)}.`;
+          : `${b.name} ${held}, rolls ${r.rolled.length ? diceText(r.rolled) : 'nothing'}: ${diceText(r.dice)}, speed ${total(r.dice)}.`;
       tell(s, events, { type: 'rolled', seat: s.current, held: a.hold, rolled: r.rolled, dice: r.dice, speed: total(r.dice), chance: r.rolled.length > 0, text });
       break;
     }

@@ -108,3 +108,22 @@ export type LakeAction =
 export const COURSE_LETTERS = ['A', 'B', 'C'] as const;
 /** A race lasting this many turns for the boats still out is called off; they score as unfinished. */
 export const MAX_TURNS = 80;
+
+/** Whether two Lake Race actions are the same move (field by field, a roll's held dice in order): how the strong
+ *  player finds its planned move among the legal ones (engine/bots/stalls.ts), without a general comparison of JSON
+ *  values for each of a roll's dozen or more choices. */
+export function sameLakeAction(a: LakeAction, b: LakeAction): boolean {
+  switch (a.type) {
+    case 'roll': {
+      if (b.type !== 'roll' || a.dice !== b.dice || a.hold.length !== b.hold.length) return false;
+      for (let i = 0; i < a.hold.length; i++) if (a.hold[i] !== b.hold[i]) return false;
+      return true;
+    }
+    case 'steer':
+      return b.type === 'steer' && a.turn === b.turn;
+    case 'place':
+      return b.type === 'place' && a.q === b.q && a.r === b.r && a.heading === b.heading;
+    case 'nextRace':
+      return b.type === 'nextRace';
+  }
+}
