@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkDecision, decisionCandidates } from './decisions';
 import type { Action, GameState, PendingDecision } from './types';
+import { applyAction, check, legalActions, newGame } from './index';
+import { botRng, randomInt } from './bots/rng';
+import { setup } from './testkit';
 
 /** The seer's answers as first worked out: every ordering of the cards, the first card's orderings first. */
 function slowOrderings(xs: string[]): string[][] {
@@ -35,5 +38,27 @@ describe('Guide, Bay Carnival: the seer', () => {
     expect(checkDecision(s, d, { type: 'seerOrder', order: ['old-miner', 'glowworms', 'glowworms'] })).not.toBeNull();
     expect(checkDecision(s, d, { type: 'seerOrder', order: ['old-miner', 'glowworms'] })).not.toBeNull();
     expect(checkDecision(s, d, { type: 'seerOrder', order: ['lost-purse', 'old-miner', 'glowworms'] })).toBeNull();
+  });
+});
+
+describe('Pending decisions (DESIGN.md): an answer to something else is refused with one sentence', () => {
+  it('DESIGN.md, refusals: an action that does not answer the decision in front of the player is refused in a sentence ending with a full stop, whatever the prompt ends with', () => {
+    const kinds = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const rng = botRng(`refusals-${seed}`);
+      let s = newGame(setup({ seed: `refusals-${seed}` }));
+      for (let n = 0; s.status === 'playing' && n < 400; n++) {
+        const legal = legalActions(s);
+        if (s.pending.length > 0) {
+          kinds.add(s.pending[0].kind);
+          const r = check(s, { type: 'payCrows' });
+          expect(r.ok).toBe(false);
+          if (!r.ok) expect(r.reason).toMatch(/^[A-Z].*\.$/s);
+        }
+        s = applyAction(s, legal[randomInt(rng, 0, legal.length - 1)]).state;
+      }
+    }
+    // the prompts that end in a question are among those met (the one that broke the rule: "Fish again, or stop?")
+    expect([...kinds]).toEqual(expect.arrayContaining(['keepDrawing', 'quest', 'stall', 'levelUp']));
   });
 });

@@ -102,7 +102,9 @@ export function pluggedAnswers(s: GameState, d: StallDecision | QuestDecision): 
 /** The refusal of an answer to another decision: built only when refusing (checkDecision runs on every action
  *  while a decision waits). A module function, not a closure made per call. */
 function firstAnswer(s: GameState, d: PendingDecision): string {
-  return `First answer the decision in front of you: ${decisionPrompt(s, d)}`;
+  // the prompt is quoted whole: many end in a question ("Fish again, or stop?"), and a refusal is a sentence that ends
+  // with a full stop (engine/quests/properties.test.ts holds every refusal to that)
+  return `First answer the decision in front of you ("${decisionPrompt(s, d)}").`;
 }
 
 export function checkDecision(s: GameState, d: PendingDecision, a: Action): string | null {
