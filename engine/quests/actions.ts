@@ -10,7 +10,7 @@ import { actionDraw, chooseOption, drawForStory, resolveStoryCard } from './cham
 import { charmAvailable, cornered, fight, fightSpecials, flee, reroll, settleFight, useCharm, useFightSpecial } from './fight';
 import { runNow, runQueue } from './run';
 import { move } from './turn';
-import { chamberName, draftMine, kindOf, mineOf, questDecision, tunnelBetween, tunnelsFrom, type MineState } from './mine';
+import { chamberName, draftMine, kindNameOf, kindOf, mineOf, noneChanged, questDecision, tunnelBetween, tunnelsFrom, type MineState } from './mine';
 
 /** The inner action of `{ type: 'quest', action }`. */
 export type QuestMove =
@@ -73,7 +73,7 @@ export function questActions(s: GameState): QuestAction[] {
   // 7a: along any tunnel from here, but never back out by the entrance (printed, unless a rule changed a chamber)
   const moves = noneChanged(m) ? printedMoves(m) : null;
   if (moves !== null) for (let i = 0; i < moves.length; i++) out.push(moves[i]);
-  else for (const t of tunnelsFrom(m, m.at)) if (kindOf(m, t.to).kind !== 'entrance') out.push(MOVE_TO(t.to));
+  else for (const t of tunnelsFrom(m, m.at)) if (kindNameOf(m, t.to) !== 'entrance') out.push(MOVE_TO(t.to));
   if (s.seerKnown === 0 && s.deck.length > 0 && s.rucksack.includes('torch')) out.push(TORCH);
   for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') out.push(USE_SPECIAL(l));
   return out;
@@ -86,19 +86,13 @@ function printedMoves(m: MineState): readonly QuestAction[] {
   let moves = PRINTED_MOVES.get(tunnels);
   if (moves === undefined) {
     const made: QuestAction[] = [];
-    for (const t of tunnels) if (kindOf(m, t.to).kind !== 'entrance') made.push(MOVE_TO(t.to));
+    for (const t of tunnels) if (kindNameOf(m, t.to) !== 'entrance') made.push(MOVE_TO(t.to));
     moves = Object.freeze(made);
     PRINTED_MOVES.set(tunnels, moves);
   }
   return moves;
 }
 const PRINTED_MOVES = new Map<readonly { to: string }[], readonly QuestAction[]>();
-
-/** Whether no chamber of the mine has changed kind in play (kindOf is then the printed map's). */
-function noneChanged(m: MineState): boolean {
-  for (const _ in m.changed) return false;
-  return true;
-}
 
 /** The inner moves of questActions (checkQuest compares against these when no shortcut answers). */
 function questMoves(s: GameState): QuestMove[] {
@@ -194,7 +188,7 @@ export function checkQuest(s: GameState, action: { type: string; [k: string]: un
 /** Whether a tunnel leads from the meeple's chamber to `to`, and `to` is not the entrance (questActions' moves; the
  *  kind is `to`'s, so any one tunnel to it answers as well as another). */
 function isMoveTo(m: MineState, to: string): boolean {
-  return tunnelBetween(m, m.at, to) !== undefined && kindOf(m, to).kind !== 'entrance';
+  return tunnelBetween(m, m.at, to) !== undefined && kindNameOf(m, to) !== 'entrance';
 }
 
 /** `{ type, to }` in that order, `to` a string, a plain object: a move `same` compares key by key. */
