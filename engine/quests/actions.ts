@@ -10,7 +10,7 @@ import { actionDraw, chooseOption, drawForStory, resolveStoryCard } from './cham
 import { charmAvailable, cornered, fight, fightSpecials, flee, reroll, settleFight, useCharm, useFightSpecial } from './fight';
 import { runNow, runQueue } from './run';
 import { move } from './turn';
-import { chamberName, draftMine, kindNameOf, kindOf, mineOf, noneChanged, questDecision, tunnelBetween, tunnelsFrom, type MineState } from './mine';
+import { chamberName, draftMine, kindNameOf, kindOf, mineOf, noneChanged, printedMovesFrom, questDecision, tunnelBetween, tunnelsFrom, type MineState } from './mine';
 
 /** The inner action of `{ type: 'quest', action }`. */
 export type QuestMove =
@@ -79,20 +79,18 @@ export function questActions(s: GameState): QuestAction[] {
   return out;
 }
 
-/** The moves from the meeple's chamber on the printed map, made once per chamber of each map and kept by its tunnel
- *  list (maps are fixed data; tunnelsFrom hands out the same list every time): asked every mine turn. */
+/** The moves from the meeple's chamber on the printed map, made once per chamber of each map and kept by place on the
+ *  map's index (maps are fixed data): asked every mine turn. */
 function printedMoves(m: MineState): readonly QuestAction[] {
-  const tunnels = tunnelsFrom(m, m.at);
-  let moves = PRINTED_MOVES.get(tunnels);
-  if (moves === undefined) {
-    const made: QuestAction[] = [];
-    for (const t of tunnels) if (kindNameOf(m, t.to) !== 'entrance') made.push(MOVE_TO(t.to));
-    moves = Object.freeze(made);
-    PRINTED_MOVES.set(tunnels, moves);
-  }
-  return moves;
+  return printedMovesFrom(m, movesAlong);
 }
-const PRINTED_MOVES = new Map<readonly { to: string }[], readonly QuestAction[]>();
+
+/** A move along each tunnel, but never back out by the entrance (7a). */
+function movesAlong(m: MineState, tunnels: readonly { to: string }[]): readonly QuestAction[] {
+  const made: QuestAction[] = [];
+  for (const t of tunnels) if (kindNameOf(m, t.to) !== 'entrance') made.push(MOVE_TO(t.to));
+  return Object.freeze(made);
+}
 
 /** The inner moves of questActions (checkQuest compares against these when no shortcut answers). */
 function questMoves(s: GameState): QuestMove[] {

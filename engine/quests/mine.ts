@@ -163,6 +163,7 @@ export function setMine(c: Ctx, m: MineState | null): void {
 interface MapIndex {
   id: string;
   quest: Quest;
+  name: string;
   /** the quest's onLeave, setup.movers and deadline (null when it has none) and its goal's target */
   onLeave: NonNullable<Quest['onLeave']> | null;
   movers: NonNullable<Quest['setup']['movers']> | null;
@@ -177,6 +178,10 @@ interface MapIndex {
   chambers: (Chamber & { name: string })[];
   kinds: ChamberKind['kind'][];
   tunnels: (readonly { to: string; time: number }[])[];
+  /** by place: what resolving it as a quest chamber queues (7a: its own rules, else the quest's rules for any), or null */
+  questSteps: (readonly QuestEffect[] | null)[];
+  /** by place: the moves offered from it on the printed map, made when first asked (actions.ts printedMoves) */
+  printedMoves: unknown[];
   /** the id asked last and its place (-1: not on the map) */
   lastId: string;
   lastPlace: number;
@@ -197,6 +202,7 @@ function indexOf(m: MineState): MapIndex {
 let lastIndex: MapIndex | null = null;
 
 function indexQuest(quest: Quest): MapIndex {
+  // (twin chamber ids: the map checker refuses them; a Map made from a list keeps the last of them, as before)
   const { chambers, tunnels } = quest.map;
   const places = new Map<string, number>(chambers.map((c, i) => [c.id, i]));
   const from: { to: string; time: number }[][] = chambers.map(() => []);
@@ -207,9 +213,11 @@ function indexQuest(quest: Quest): MapIndex {
     if (b !== undefined) from[b].push({ to: t.a, time: t.time ?? 0 });
   }
   return {
-    id: quest.id, quest, onLeave: quest.onLeave ?? null, movers: quest.setup.movers ?? null, deadline: quest.deadline ?? null,
+    id: quest.id, quest, name: quest.name, onLeave: quest.onLeave ?? null, movers: quest.setup.movers ?? null, deadline: quest.deadline ?? null,
     target: quest.goal.target, moverSteps: Object.freeze(moverStepsOf(quest)), places,
     chambers: chambers.map((c) => ({ ...c, name: c.name ?? c.id })), kinds: chambers.map((c) => c.kind), tunnels: from,
+    questSteps: chambers.map((c) => quest.questChambers.rules[c.id] ?? quest.questChambers.rules['*'] ?? null),
+    printedMoves: chambers.map(() => undefined),
     lastId: '', lastPlace: -1,
   };
 }
@@ -219,6 +227,8 @@ function moverStepsOf(quest: Quest): QuestStep[] {
   for (const mv of quest.setup.movers ?? []) for (let i = 0; i < mv.perTurn; i++) made.push(moverStepOf(mv.id));
   return made;
 }
+
+const NO_TUNNELS: readonly { to: string; time: number }[] = Object.freeze([]);
 
 /** The place of a chamber on the index (-1 when it is not on the map), the last one asked answered first. */
 function placeOf(ix: MapIndex, id: string): number {
@@ -236,8 +246,27 @@ export function questOf(m: MineState): Quest {
 /** The quest's fields a turn reads (7a, 7c), in one shape for every quest: its rule for leaving a kind of chamber,
  *  its moving tokens, its deadline (each null when it has none), its goal's target, the steps its moving tokens take
  *  at every turn's end. Read-only. */
-export function turnRules(m: MineState): Readonly<Pick<MapIndex, 'onLeave' | 'movers' | 'deadline' | 'target' | 'moverSteps'>> {
+export function turnRules(m: MineState): Readonly<Pick<MapIndex, 'name' | 'onLeave' | 'movers' | 'deadline' | 'target' | 'moverSteps'>> {
   return indexOf(m);
+}
+
+/** 7a, Quest chamber: what resolving this chamber queues (its own rules, else the quest's rules for any quest
+ *  chamber), or null. */
+export function questChamberSteps(m: MineState, id: string): readonly QuestEffect[] | null {
+  const ix = indexOf(m);
+  const i = placeOf(ix, id);
+  if (i >= 0) return ix.questSteps[i];
+  const rules = ix.quest.questChambers.rules;
+  return rules[id] ?? rules['*'] ?? null;
+}
+
+/** The moves offered from the meeple's chamber on the printed map, made by `make` from its tunnels the first time
+ *  they are asked and kept by place (maps are fixed data): asked every mine turn. */
+export function printedMovesFrom<T>(m: MineState, make: (m: MineState, tunnels: readonly { to: string; time: number }[]) => T): T {
+  const ix = indexOf(m);
+  const i = placeOf(ix, m.at);
+  if (i < 0) return make(m, NO_TUNNELS);
+  return (ix.printedMoves[i] ??= make(m, ix.tunnels[i])) as T;
 }
 
 /** A mine with no chamber changed in play (attempt.ts starts every mine with it; changed only through draftPart,
@@ -289,7 +318,6 @@ export function tunnelsFrom(m: MineState, id: string): readonly { to: string; ti
   const i = placeOf(ix, id);
   return i < 0 ? NO_TUNNELS : ix.tunnels[i];
 }
-const NO_TUNNELS: readonly { to: string; time: number }[] = Object.freeze([]);
 
 /** The tunnel from one chamber to another, or undefined (tunnelsFrom(...).find without a closure: asked every move). */
 export function tunnelBetween(m: MineState, from: string, to: string): { to: string; time: number } | undefined {

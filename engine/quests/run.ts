@@ -23,7 +23,7 @@ export function runQueue(c: Ctx, m: MineState): void {
 
 function why(m: MineState): string {
   if (m.why) return m.why;
-  return m.at === 'entrance' ? questOf(m).name : `${questOf(m).name}, ${chamberName(m, m.at)}`;
+  return m.at === 'entrance' ? turnRules(m).name : `${turnRules(m).name}, ${chamberName(m, m.at)}`;
 }
 
 function flagName(m: MineState, flag: string, here?: boolean): string {

@@ -9,7 +9,7 @@ import { NORMAL_HARDER } from '../contract';
 import { applyAction, legalActions, newGame, stateHash } from '../index';
 import { questById } from '../../data/quests/index';
 import { checkQuest, questActions } from './actions';
-import { kindNameOf, kindOf, mineOf, noneChanged, printedChamber, tunnelsFrom, turnRules, type MineState } from './mine';
+import { kindNameOf, kindOf, mineOf, noneChanged, printedChamber, questChamberSteps, tunnelsFrom, turnRules, type MineState } from './mine';
 import type { GameState } from '../types';
 
 function* campaign(seed: number): Generator<GameState> {
@@ -82,7 +82,7 @@ describe('7: the quest engine copies and checks less, and still the same', () =>
     expect(turns).toBeGreaterThan(100);
   });
 
-  it('7a: the map\'s index answers as the quest\'s data: kinds, tunnels, printed chambers, the quest\'s turn rules', () => {
+  it('7a: the map\'s index answers as the quest\'s data: kinds, tunnels, printed chambers, quest chambers\' rules, the quest\'s turn rules', () => {
     let asked = 0;
     for (let seed = 0; seed < 40; seed++) {
       for (const s of campaign(seed)) {
@@ -94,7 +94,7 @@ describe('7: the quest engine copies and checks less, and still the same', () =>
         for (const m of [played, changed]) {
           expect(noneChanged(m)).toBe(Object.keys(m.changed).length === 0);
           const rules = turnRules(m);
-          expect([rules.onLeave, rules.movers, rules.deadline, rules.target]).toEqual([quest.onLeave ?? null, quest.setup.movers ?? null, quest.deadline ?? null, quest.goal.target]);
+          expect([rules.name, rules.onLeave, rules.movers, rules.deadline, rules.target]).toEqual([quest.name, quest.onLeave ?? null, quest.setup.movers ?? null, quest.deadline ?? null, quest.goal.target]);
           expect(rules.moverSteps.map((st) => (st as { mover: string }).mover)).toEqual((quest.setup.movers ?? []).flatMap((mv) => Array(mv.perTurn).fill(mv.id)));
           // each chamber asked twice over in turn (the last one asked is answered first), and one that is not on the map
           const ids = quest.map.chambers.map((c) => c.id);
@@ -106,11 +106,13 @@ describe('7: the quest engine copies and checks less, and still the same', () =>
             expect(printedChamber(m, id)).toEqual({ ...printed, name: printed.name ?? id });
             const tunnels = quest.map.tunnels.flatMap((t) => (t.a === id ? [{ to: t.b, time: t.time ?? 0 }] : t.b === id ? [{ to: t.a, time: t.time ?? 0 }] : []));
             expect(tunnelsFrom(m, id)).toEqual(tunnels);
+            expect(questChamberSteps(m, id)).toBe(quest.questChambers.rules[id] ?? quest.questChambers.rules['*'] ?? null);
             asked++;
           }
           expect(() => kindNameOf(m, 'nowhere')).toThrow(/not on the map/);
           expect(printedChamber(m, 'nowhere')).toBeUndefined();
           expect(tunnelsFrom(m, 'nowhere')).toEqual([]);
+          expect(questChamberSteps(m, 'nowhere')).toBe(quest.questChambers.rules['*'] ?? null);
         }
       }
     }
