@@ -29,8 +29,11 @@ interface MapGraph {
   /** distancesTo and hoursToExit answers by a numeric key (maskKey), for maps small enough */
   distances: Map<number, Map<string, number>>;
   hours: Map<number, Map<string, number>>;
-  /** mineWalk's costs and hours to the exits by place, by the same numeric keys (its targets' bits, the visited) */
+  /** mineWalk's costs by place, by the same numeric keys (its targets' bits above the visited chambers'), the last
+   *  answer first; and its hours to the printed exits by place, by the visited chambers' bits */
   costsBy: Map<number, Float64Array>;
+  lastCostsKey: number;
+  lastCosts: Float64Array;
   hoursBy: Map<number, Float64Array>;
   /** the printed map's exits as a mask and its quest chambers by place and id, in the map's order (mineWalk) */
   exitBits: number;
@@ -47,6 +50,8 @@ interface MapGraph {
   high: number;
 }
 const graphs = new Map<string, MapGraph>();
+/** a graph's last costs before it has any */
+const NO_COSTS = new Float64Array(0);
 /** the graph asked last: a decision asks for the same quest's graph three times over (targets, hours, distances) */
 let lastGraph: MapGraph | null = null;
 
@@ -97,7 +102,7 @@ function buildGraph(quest: string): MapGraph {
     }
   }
   const g: MapGraph = {
-    ids, index, kind, adj, distances: new Map(), hours: new Map(), costsBy: new Map(), hoursBy: new Map(),
+    ids, index, kind, adj, distances: new Map(), hours: new Map(), costsBy: new Map(), lastCostsKey: -1, lastCosts: NO_COSTS, hoursBy: new Map(),
     exitBits, questPlaces, questIds, quest, seen: [], seenBits: 0, lastId: '', lastPlace: -1, high: 2 ** ids.length,
   };
   graphs.set(quest, g);
@@ -220,8 +225,10 @@ function visitedBits(g: MapGraph, visited: readonly string[]): number {
     }
     if (same) {
       if (visited.length === n) return g.seenBits;
-      const i = g.index.get(visited[n]);
-      if (i !== undefined) {
+      // the chamber appended is most often the meeple's, whose place mineWalk has just asked
+      const id = visited[n];
+      const i = id === g.lastId ? g.lastPlace : (g.index.get(id) ?? -1);
+      if (i >= 0) {
         seen.push(visited[n]);
         g.seenBits |= 1 << i;
         return g.seenBits;
@@ -333,16 +340,18 @@ export function mineWalk(s: GameState, m: MineState, hoursLeft: number): Walk {
   }
   const targets = targetBits(g, s, m, hoursLeft, at, visited);
   const key = targets * g.high + visited;
-  const costs = g.costsBy.get(key) ?? remember(g.costsBy, key, costsByPlace(g, targets, visited));
-  return { g, costs, at, visited };
+  if (key !== g.lastCostsKey) {
+    g.lastCosts = g.costsBy.get(key) ?? remember(g.costsBy, key, costsByPlace(g, targets, visited));
+    g.lastCostsKey = key;
+  }
+  return { g, costs: g.lastCosts, at, visited };
 }
 
 /** mineTargets as a mask, on the printed map (mineWalk's case). */
 function targetBits(g: MapGraph, s: GameState, m: MineState, hoursLeft: number, at: number, visited: number): number {
   const exits = g.exitBits;
   if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
-  const key = exits * g.high + visited;
-  const hours = g.hoursBy.get(key) ?? remember(g.hoursBy, key, hoursByPlace(g, exits, visited));
+  const hours = g.hoursBy.get(visited) ?? remember(g.hoursBy, visited, hoursByPlace(g, exits, visited));
   const out = at < 0 || hours[at] === Infinity ? 0 : hours[at];
   if (hoursLeft <= 2 + out) return exits;
   const places = g.questPlaces;

@@ -130,22 +130,35 @@ function fightWrittenOut(f: FightState): FightState {
 }
 
 /** The draft mine's tokens, flags, kept Specials, changed chambers or movers (each token and mover too), copied for
- *  this action before the first change to them (copyMine shares them). */
+ *  this action before the first change to them (copyMine shares them). Each part read by its name (a switch the
+ *  compiler folds where `k` is known), where one read by the key `k` was a megamorphic keyed load at every call. */
 export function draftPart<K extends 'tokens' | 'flags' | 'kept' | 'changed' | 'movers'>(c: Ctx, m: MineState, k: K): MineState[K] {
   // a rollout remembers its copies from action to action (draft.ts Owned); otherwise they are this action's
-  const parts = c.own !== null ? c.own.mineParts : (c.mineParts ??= {});
-  if (parts[k] !== m[k]) {
-    if (k === 'flags' || k === 'kept') (m as unknown as Record<K, string[]>)[k] = (m[k] as string[]).slice();
-    else if (k === 'changed') m.changed = { ...m.changed };
-    else {
-      const entries = m[k] as Record<string, object>;
-      const copy: Record<string, object> = {};
-      for (const id in entries) copy[id] = { ...entries[id] };
-      (m as unknown as Record<K, unknown>)[k] = copy;
-    }
-    parts[k] = m[k];
+  const parts = c.own !== null ? c.own.mineParts : (c.mineParts ??= { tokens: undefined, flags: undefined, kept: undefined, changed: undefined, movers: undefined });
+  switch (k) {
+    case 'tokens':
+      if (parts.tokens !== m.tokens) parts.tokens = m.tokens = copyEntries(m.tokens);
+      return m.tokens as MineState[K];
+    case 'movers':
+      if (parts.movers !== m.movers) parts.movers = m.movers = copyEntries(m.movers);
+      return m.movers as MineState[K];
+    case 'flags':
+      if (parts.flags !== m.flags) parts.flags = m.flags = m.flags.slice();
+      return m.flags as MineState[K];
+    case 'kept':
+      if (parts.kept !== m.kept) parts.kept = m.kept = m.kept.slice();
+      return m.kept as MineState[K];
+    default:
+      if (parts.changed !== m.changed) parts.changed = m.changed = { ...m.changed };
+      return m.changed as MineState[K];
   }
-  return m[k];
+}
+
+/** A record of records copied one level down (the tokens, the movers). */
+function copyEntries<T extends object>(entries: Record<string, T>): Record<string, T> {
+  const copy: Record<string, T> = {};
+  for (const id in entries) copy[id] = { ...entries[id] };
+  return copy;
 }
 
 /** Puts a mine made by a rule (a new quest's) in the draft, or takes it away. A made mine is the draft's own for the
