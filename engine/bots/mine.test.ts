@@ -7,7 +7,10 @@ import fc from 'fast-check';
 import { CHARACTER_IDS, NORMAL_HARDER } from '../contract';
 import { applyAction, legalActions, newGame } from '../index';
 import { botRng } from './rng';
-import { strongBot } from './strong';
+import { chooseStrongInRollout, strongBot } from './strong';
+import { applyInRollout } from '../rules';
+import { ownedByRollout } from '../draft';
+import { MAX_ACTIONS } from './campaign';
 import { REVISIT, distancesTo, fightOdds, hoursToExit, mineOf, mineTargets, mineWalk, pAtLeast, uncached, walkScore } from './mine';
 import type { MineState } from '../quests/mine';
 import { questById } from '../../data/quests/index';
@@ -73,6 +76,29 @@ describe('7: the strong walk\'s remembered distances', () => {
       }
     }
     expect(met).toBeGreaterThan(10_000);
+  });
+
+  it('7: in a rollout, whose own mine keeps one visited list and appends to it, the walk scores as the lists do', () => {
+    let met = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const rng = botRng(`mine-rollout-${seed}`);
+      const own = ownedByRollout();
+      let s = newGame({ seed: `mine-rollout-${seed}`, character: CHARACTER_IDS[seed % 4], startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
+      for (let n = 0; s.status === 'playing' && n < MAX_ACTIONS; n++) {
+        const m = mineOf(s);
+        if (m && s.pending.length === 0) {
+          const hours = 4 + (n % 17);
+          const walk = mineWalk(s, m, hours);
+          const distances = uncached(m, mineTargets(s, m, hours)).distances;
+          for (const id of questById(m.quest).map.chambers.map((c) => c.id)) {
+            expect(walkScore(walk, m, id)).toBe(-(distances.get(id) ?? 50) - (m.visited.includes(id) ? REVISIT : 0));
+            met++;
+          }
+        }
+        s = applyInRollout(s, chooseStrongInRollout(s, rng), own);
+      }
+    }
+    expect(met).toBeGreaterThan(1000);
   });
 
   it('7b: the fight odds (a table by gap, the skill found without a list) equal the 36 rolls counted with the skills summed', () => {

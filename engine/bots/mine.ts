@@ -5,7 +5,7 @@ import { questById } from '../../data/quests/index';
 import { content, storyCard } from '../../data/index';
 import type { GameState } from '../types';
 import type { MineState } from '../quests/mine';
-import { goalComplete, noneChanged } from '../quests/mine';
+import { goalComplete, noneChanged, placeNumber } from '../quests/mine';
 
 export function mineOf(s: GameState): MineState | null {
   return s.quest as unknown as MineState | null;
@@ -40,8 +40,9 @@ interface MapGraph {
   questPlaces: number[];
   questIds: string[];
   quest: string;
-  /** the last visited list asked (a copy) and its mask (visitedBits) */
+  /** the last visited list asked (a copy), the list itself, and its mask (visitedBits) */
   seen: string[];
+  seenList: readonly string[] | null;
   seenBits: number;
   /** the last chamber whose place was asked (placeOf) and that place */
   lastId: string;
@@ -103,16 +104,18 @@ function buildGraph(quest: string): MapGraph {
   }
   const g: MapGraph = {
     ids, index, kind, adj, distances: new Map(), hours: new Map(), costsBy: new Map(), lastCostsKey: -1, lastCosts: NO_COSTS, hoursBy: new Map(),
-    exitBits, questPlaces, questIds, quest, seen: [], seenBits: 0, lastId: '', lastPlace: -1, high: 2 ** ids.length,
+    exitBits, questPlaces, questIds, quest, seen: [], seenList: null, seenBits: 0, lastId: '', lastPlace: -1, high: 2 ** ids.length,
   };
   graphs.set(quest, g);
   return g;
 }
 
-/** A place's index (-1 when it is none), the last one asked answered first (a decision asks for the meeple's). */
-function placeOf(g: MapGraph, id: string): number {
+/** A place's index (-1 when it is none). The quest engine numbers a map's chambers in the same order and has just
+ *  asked for the meeple's chamber (its last answer comes first): its number is taken when it names the same id. */
+function placeOf(g: MapGraph, m: MineState, id: string): number {
   if (id === g.lastId) return g.lastPlace;
-  const i = g.index.get(id) ?? -1;
+  const p = placeNumber(m, id);
+  const i = p >= 0 && p < g.ids.length && g.ids[p] === id ? p : (g.index.get(id) ?? -1);
   g.lastId = id;
   g.lastPlace = i;
   return i;
@@ -211,17 +214,22 @@ function bitsOf(g: MapGraph, ids: readonly string[]): number {
 /** bitsOf the visited chambers, remembering the last list asked by its contents: a decision asks up to twice (the
  *  walk, and the hours to the exit on the way), and the next decision of the walk has the same list or that list and
  *  one chamber more (a move appends where it went), so the mask is compared id by id, and extended, rather than
- *  looked up id by id. */
+ *  looked up id by id. The very list asked last needs no comparing: a visited list is only ever appended to (turn.ts
+ *  move, on a rollout's own mine; every other mine's list is a fresh copy), so its first chambers are the ones seen. */
 function visitedBits(g: MapGraph, visited: readonly string[]): number {
   const seen = g.seen;
   const n = seen.length;
   if (g.seenBits >= 0 && visited.length >= n && visited.length <= n + 1) {
-    let same = true;
-    for (let k = 0; k < n; k++) {
-      if (visited[k] !== seen[k]) {
-        same = false;
-        break;
+    let same = visited === g.seenList;
+    if (!same) {
+      same = true;
+      for (let k = 0; k < n; k++) {
+        if (visited[k] !== seen[k]) {
+          same = false;
+          break;
+        }
       }
+      g.seenList = visited;
     }
     if (same) {
       if (visited.length === n) return g.seenBits;
@@ -237,6 +245,7 @@ function visitedBits(g: MapGraph, visited: readonly string[]): number {
   }
   const bits = bitsOf(g, visited);
   g.seen = visited.slice();
+  g.seenList = visited;
   g.seenBits = bits;
   return bits;
 }
@@ -330,7 +339,7 @@ export interface Walk {
  *  lists and distancesTo as they are. mine.test.ts holds walkScore to the lists' answer. */
 export function mineWalk(s: GameState, m: MineState, hoursLeft: number): Walk {
   const g = graphOf(m.quest);
-  const at = placeOf(g, m.at);
+  const at = placeOf(g, m, m.at);
   const visited = g.ids.length <= 26 && noneChanged(m) ? visitedBits(g, m.visited) : -1;
   if (visited < 0) {
     const by = distancesTo(m, mineTargets(s, m, hoursLeft));

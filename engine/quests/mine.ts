@@ -252,6 +252,12 @@ function placeOf(ix: MapIndex, id: string): number {
   return i;
 }
 
+/** A chamber's number on the map (its place in the map's list of chambers), or -1 when it is not on the map; the
+ *  chamber asked last is answered first (the strong walk asks for the meeple's, which a turn has just asked). */
+export function placeNumber(m: MineState, id: string): number {
+  return placeOf(indexOf(m), id);
+}
+
 export function questOf(m: MineState): Quest {
   return indexOf(m).quest;
 }
