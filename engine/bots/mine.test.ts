@@ -1,13 +1,17 @@
 // The strong player's walk in a mine (rulebook 7) remembers distancesTo and hoursToExit by a key made of the quest,
 // the targets and the visited chambers (bit masks when they fit, else text). The answer must be the one worked out
-// afresh whatever the key, in whatever order the targets and visited chambers come.
+// afresh whatever the key, in whatever order the targets and visited chambers come; and the walk by masks (mineWalk)
+// must score each move as the lists worked out afresh do.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CHARACTER_IDS, NORMAL_HARDER } from '../contract';
 import { applyAction, legalActions, newGame } from '../index';
 import { botRng } from './rng';
-import { strongBot } from './strong';
-import { distancesTo, fightOdds, hoursToExit, mineOf, mineTargets, pAtLeast, uncached } from './mine';
+import { chooseStrongInRollout, strongBot } from './strong';
+import { applyInRollout } from '../rules';
+import { ownedByRollout } from '../draft';
+import { MAX_ACTIONS } from './campaign';
+import { REVISIT, distancesTo, fightOdds, hoursToExit, mineOf, mineTargets, mineWalk, pAtLeast, uncached, walkScore } from './mine';
 import type { MineState } from '../quests/mine';
 import { questById } from '../../data/quests/index';
 import { content } from '../../data/index';
@@ -49,22 +53,52 @@ describe('7: the strong walk\'s remembered distances', () => {
     expect(met).toBeGreaterThan(100);
   });
 
-  it('7: mineTargets from the printed map (listed once per quest) equals mineTargets worked out chamber by chamber', () => {
+  it('7: the walk by masks (mineWalk, walkScore) scores every move as the lists do: mineTargets, then distancesTo', () => {
     let met = 0;
-    for (let seed = 0; seed < 40; seed++) {
+    for (let seed = 0; seed < 20; seed++) {
       for (const m of minesOf(seed)) {
-        if (Object.keys(m.changed).length > 0) continue;
-        met++;
-        // a changed entry naming a chamber's own printed kind takes the chamber-by-chamber path, with the same kinds
-        const first = questById(m.quest).map.chambers[0];
-        const same: MineState = { ...m, changed: { [first.id]: { kind: first.kind } as never } };
-        for (const [lives, pep, hours] of [[4, 4, 20], [1, 4, 20], [4, 4, 2], [3, 2, 9]]) {
-          const s = { lives, pep } as never;
-          expect(mineTargets(s, m, hours)).toEqual(mineTargets(s, same, hours));
+        // and the same mine with a chamber changed in play (the lists' way), or a changed entry naming a chamber's own
+        // printed kind (the same kinds, by the lists)
+        const chambers = questById(m.quest).map.chambers;
+        const same: MineState = { ...m, changed: { [chambers[0].id]: { kind: chambers[0].kind } as never } };
+        const changed: MineState = { ...m, changed: { ...m.changed, [chambers[1].id]: { kind: 'penalty', text: 'x', penalty: [] } } };
+        for (const mine of [m, same, changed]) {
+          for (const [lives, pep, hours] of [[4, 4, 20], [1, 4, 20], [4, 4, 2], [3, 2, 9], [4, 0, 20], [4, 4, 5]]) {
+            const s = { lives, pep } as never;
+            const distances = uncached(mine, mineTargets(s, mine, hours)).distances;
+            const walk = mineWalk(s, mine, hours);
+            for (const id of [...chambers.map((c) => c.id), mine.at]) {
+              expect(walkScore(walk, mine, id)).toBe(-(distances.get(id) ?? 50) - (mine.visited.includes(id) ? REVISIT : 0));
+              met++;
+            }
+          }
         }
       }
     }
-    expect(met).toBeGreaterThan(100);
+    expect(met).toBeGreaterThan(10_000);
+  });
+
+  it('7: in a rollout, whose own mine keeps one visited list and appends to it, the walk scores as the lists do', () => {
+    let met = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const rng = botRng(`mine-rollout-${seed}`);
+      const own = ownedByRollout();
+      let s = newGame({ seed: `mine-rollout-${seed}`, character: CHARACTER_IDS[seed % 4], startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
+      for (let n = 0; s.status === 'playing' && n < MAX_ACTIONS; n++) {
+        const m = mineOf(s);
+        if (m && s.pending.length === 0) {
+          const hours = 4 + (n % 17);
+          const walk = mineWalk(s, m, hours);
+          const distances = uncached(m, mineTargets(s, m, hours)).distances;
+          for (const id of questById(m.quest).map.chambers.map((c) => c.id)) {
+            expect(walkScore(walk, m, id)).toBe(-(distances.get(id) ?? 50) - (m.visited.includes(id) ? REVISIT : 0));
+            met++;
+          }
+        }
+        s = applyInRollout(s, chooseStrongInRollout(s, rng), own);
+      }
+    }
+    expect(met).toBeGreaterThan(1000);
   });
 
   it('7b: the fight odds (a table by gap, the skill found without a list) equal the 36 rolls counted with the skills summed', () => {

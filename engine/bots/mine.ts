@@ -5,7 +5,7 @@ import { questById } from '../../data/quests/index';
 import { content, storyCard } from '../../data/index';
 import type { GameState } from '../types';
 import type { MineState } from '../quests/mine';
-import { goalComplete } from '../quests/mine';
+import { goalComplete, noneChanged, placeNumber } from '../quests/mine';
 
 export function mineOf(s: GameState): MineState | null {
   return s.quest as unknown as MineState | null;
@@ -29,21 +29,30 @@ interface MapGraph {
   /** distancesTo and hoursToExit answers by a numeric key (maskKey), for maps small enough */
   distances: Map<number, Map<string, number>>;
   hours: Map<number, Map<string, number>>;
-  /** the printed map's exits and quest chambers (mineTargets, when no chamber has changed) */
-  printed?: { exits: readonly string[]; quests: readonly string[] };
+  /** mineWalk's costs by place, by the same numeric keys (its targets' bits above the visited chambers'), the last
+   *  answer first; and its hours to the printed exits by place, by the visited chambers' bits */
+  costsBy: Map<number, Float64Array>;
+  lastCostsKey: number;
+  lastCosts: Float64Array;
+  hoursBy: Map<number, Float64Array>;
+  /** the printed map's exits as a mask and its quest chambers by place and id, in the map's order (mineWalk) */
+  exitBits: number;
+  questPlaces: number[];
+  questIds: string[];
   quest: string;
-  /** the bit masks of the lists the walk hands out frozen (the printed ones, mineTargets' fresh quest chambers), by
-   *  the list itself: a frozen list's places never change, so its mask is worked out once */
-  listBits: Map<readonly string[], number>;
-  /** mineTargets' fresh quest chambers as one frozen list per mask (the printed quests' order) */
-  freshLists: Map<number, readonly string[]>;
-  /** the last visited list asked (a copy) and its mask (visitedBits) */
+  /** the last visited list asked (a copy), the list itself, and its mask (visitedBits) */
   seen: string[];
+  seenList: readonly string[] | null;
   seenBits: number;
+  /** the last chamber whose place was asked (placeOf) and that place */
+  lastId: string;
+  lastPlace: number;
   /** 2 ** (places on the map): maskKey's factor, a small integer worked out once rather than a power per key */
   high: number;
 }
 const graphs = new Map<string, MapGraph>();
+/** a graph's last costs before it has any */
+const NO_COSTS = new Float64Array(0);
 /** the graph asked last: a decision asks for the same quest's graph three times over (targets, hours, distances) */
 let lastGraph: MapGraph | null = null;
 
@@ -81,24 +90,43 @@ function buildGraph(quest: string): MapGraph {
     adj[a].push({ to: b, time: t.time ?? 0 });
     if (b !== a) adj[b].push({ to: a, time: t.time ?? 0 });
   }
+  // the printed exits and quest chambers as chambersByKind lists them (the map's order, each chamber's own kind)
+  let exitBits = 0;
+  const questPlaces: number[] = [];
+  const questIds: string[] = [];
+  for (const c of map.chambers) {
+    const i = index.get(c.id)!;
+    if (kind[i] === 'exit') exitBits |= 1 << i;
+    else if (kind[i] === 'quest') {
+      questPlaces.push(i);
+      questIds.push(c.id);
+    }
+  }
   const g: MapGraph = {
-    ids, index, kind, adj, distances: new Map(), hours: new Map(), quest,
-    listBits: new Map(), freshLists: new Map(), seen: [], seenBits: 0, high: 2 ** ids.length,
+    ids, index, kind, adj, distances: new Map(), hours: new Map(), costsBy: new Map(), lastCostsKey: -1, lastCosts: NO_COSTS, hoursBy: new Map(),
+    exitBits, questPlaces, questIds, quest, seen: [], seenList: null, seenBits: 0, lastId: '', lastPlace: -1, high: 2 ** ids.length,
   };
   graphs.set(quest, g);
   return g;
 }
 
-/** Shortest costs to the sources over the tunnels (Dijkstra; every step costs more than nothing or nothing at all),
- *  where stepping from a place into `at` costs step(at, tunnel hours) on top of the cost at `at`. */
-function costsFrom(g: MapGraph, sources: readonly string[], step: (d: number, at: number, time: number) => number): Map<string, number> {
+/** A place's index (-1 when it is none). The quest engine numbers a map's chambers in the same order and has just
+ *  asked for the meeple's chamber (its last answer comes first): its number is taken when it names the same id. */
+function placeOf(g: MapGraph, m: MineState, id: string): number {
+  if (id === g.lastId) return g.lastPlace;
+  const p = placeNumber(m, id);
+  const i = p >= 0 && p < g.ids.length && g.ids[p] === id ? p : (g.index.get(id) ?? -1);
+  g.lastId = id;
+  g.lastPlace = i;
+  return i;
+}
+
+/** Shortest costs from the places already at 0 in `dist` over the tunnels (Dijkstra; every step costs more than
+ *  nothing or nothing at all), where stepping from a place into `at` costs step(at, tunnel hours) on top of the cost
+ *  at `at`. Fills `dist` (Infinity where no source is reached). */
+function relax(g: MapGraph, dist: Float64Array, step: (d: number, at: number, time: number) => number): Float64Array {
   const n = g.ids.length;
-  const dist = new Float64Array(n).fill(Infinity);
   const done = new Uint8Array(n);
-  for (const t of sources) {
-    const i = g.index.get(t);
-    if (i !== undefined) dist[i] = 0;
-  }
   for (;;) {
     let at = -1;
     for (let i = 0; i < n; i++) if (!done[i] && dist[i] < Infinity && (at < 0 || dist[i] < dist[at])) at = i;
@@ -110,10 +138,21 @@ function costsFrom(g: MapGraph, sources: readonly string[], step: (d: number, at
       if (cost < dist[e.to]) dist[e.to] = cost;
     }
   }
+  return dist;
+}
+
+/** relax from the sources named, as a map by id. */
+function costsFrom(g: MapGraph, sources: readonly string[], step: (d: number, at: number, time: number) => number): Map<string, number> {
+  const dist = new Float64Array(g.ids.length).fill(Infinity);
+  for (const t of sources) {
+    const i = g.index.get(t);
+    if (i !== undefined) dist[i] = 0;
+  }
+  relax(g, dist, step);
   const out = new Map<string, number>();
   // a source that is no place on the map is still at cost 0, as the walk's targets always were
   for (const t of sources) out.set(t, 0);
-  for (let i = 0; i < n; i++) if (dist[i] < Infinity) out.set(g.ids[i], dist[i]);
+  for (let i = 0; i < dist.length; i++) if (dist[i] < Infinity) out.set(g.ids[i], dist[i]);
   return out;
 }
 
@@ -131,11 +170,11 @@ function visitedMask(g: MapGraph, visited: readonly string[]): Uint8Array {
  *  7a's hour for every chamber already visited on the way, so a fresh path is preferred when one exists. */
 export function distancesTo(m: MineState, targets: readonly string[]): Map<string, number> {
   // maps are small and fixed: remember the answer per quest, targets, changed and visited chambers. With no chamber
-  // changed, the targets and the visited chambers as two bit masks make the key (no string built and hashed per
-  // decision); the answer depends on them as sets (every target starts at 0, the visited ones are a mask), so the
-  // number names the same answer the text did. Otherwise (a changed chamber, an unknown id) the text key as before.
+  // changed, the targets and the visited chambers as two bit masks make the key; the answer depends on them as sets
+  // (every target starts at 0, the visited ones are a mask), so the number names the same answer the text did.
+  // Otherwise (a changed chamber, an unknown id) the text key.
   const g = graphOf(m.quest);
-  const mk = isEmpty(m.changed) ? maskKey(g, targets, m.visited) : -1;
+  const mk = noneChanged(m) ? maskKey(g, targets, m.visited) : -1;
   if (mk >= 0) return g.distances.get(mk) ?? remember(g.distances, mk, computeDistances(m, targets));
   const key = `${m.quest}|${targets.join(',')}|${changedKey(m)}|${m.visited.join(',')}`;
   return cache.get(key) ?? remember(cache, key, computeDistances(m, targets));
@@ -144,22 +183,17 @@ const cache = new Map<string, Map<string, number>>();
 
 /** Remembers a missed answer under `key` and gives it back (a cache past 5,000 answers starts again). The callers
  *  look up first and work out the answer only on a miss, with no closure made per look-up (asked every mine turn). */
-function remember<K>(cache: Map<K, Map<string, number>>, key: K, answer: Map<string, number>): Map<string, number> {
+function remember<K, V>(cache: Map<K, V>, key: K, answer: V): V {
   if (cache.size > 5000) cache.clear();
   cache.set(key, answer);
   return answer;
-}
-
-function isEmpty(o: object): boolean {
-  for (const _ in o) return false;
-  return true;
 }
 
 /** The places `a` and `b` name as two bit masks in one exact integer (a's bits above b's), or -1 when either names
  *  an id not on the map or the map has more places than two masks fit in 52 bits. `b` is the visited chambers. */
 function maskKey(g: MapGraph, a: readonly string[], b: readonly string[]): number {
   if (g.ids.length > 26) return -1;
-  const ma = g.listBits.get(a) ?? bitsOf(g, a);
+  const ma = bitsOf(g, a);
   if (ma < 0) return -1;
   const mb = visitedBits(g, b);
   if (mb < 0) return -1;
@@ -177,25 +211,32 @@ function bitsOf(g: MapGraph, ids: readonly string[]): number {
   return bits;
 }
 
-/** bitsOf the visited chambers, remembering the last list asked by its contents: a decision asks up to three times
- *  (hours to the exit, the fresh quest chambers, distances), and the next decision of the walk has the same list or
- *  that list and one chamber more (a move appends where it went), so the mask is compared id by id, and extended,
- *  rather than looked up id by id. */
+/** bitsOf the visited chambers, remembering the last list asked by its contents: a decision asks up to twice (the
+ *  walk, and the hours to the exit on the way), and the next decision of the walk has the same list or that list and
+ *  one chamber more (a move appends where it went), so the mask is compared id by id, and extended, rather than
+ *  looked up id by id. The very list asked last needs no comparing: a visited list is only ever appended to (turn.ts
+ *  move, on a rollout's own mine; every other mine's list is a fresh copy), so its first chambers are the ones seen. */
 function visitedBits(g: MapGraph, visited: readonly string[]): number {
   const seen = g.seen;
   const n = seen.length;
   if (g.seenBits >= 0 && visited.length >= n && visited.length <= n + 1) {
-    let same = true;
-    for (let k = 0; k < n; k++) {
-      if (visited[k] !== seen[k]) {
-        same = false;
-        break;
+    let same = visited === g.seenList;
+    if (!same) {
+      same = true;
+      for (let k = 0; k < n; k++) {
+        if (visited[k] !== seen[k]) {
+          same = false;
+          break;
+        }
       }
+      g.seenList = visited;
     }
     if (same) {
       if (visited.length === n) return g.seenBits;
-      const i = g.index.get(visited[n]);
-      if (i !== undefined) {
+      // the chamber appended is most often the meeple's, whose place mineWalk has just asked
+      const id = visited[n];
+      const i = id === g.lastId ? g.lastPlace : (g.index.get(id) ?? -1);
+      if (i >= 0) {
         seen.push(visited[n]);
         g.seenBits |= 1 << i;
         return g.seenBits;
@@ -204,6 +245,7 @@ function visitedBits(g: MapGraph, visited: readonly string[]): number {
   }
   const bits = bitsOf(g, visited);
   g.seen = visited.slice();
+  g.seenList = visited;
   g.seenBits = bits;
   return bits;
 }
@@ -248,15 +290,13 @@ function computeHours(g: MapGraph, m: MineState, exits: readonly string[]): Map<
 }
 
 /** Where to head: the exits once the goal is met (or lost, or time is short, counting the hours the way out
- *  spends in retraced chambers), else the quest chambers not yet done. */
+ *  spends in retraced chambers), else the quest chambers not yet done. (mineWalk heads the same way by masks.) */
 export function mineTargets(s: GameState, m: MineState, hoursLeft: number): readonly string[] {
-  const g = graphOf(m.quest);
-  // with no chamber changed in play, the exits and quest chambers are the printed map's, listed once per quest
-  const printed = isEmpty(m.changed);
-  const { exits, quests } = printed ? (g.printed ??= printedLists(g, m)) : chambersByKind(m);
+  const { exits, quests } = chambersByKind(m);
   if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
   if (hoursLeft <= 2 + (hoursToExit(m, exits).get(m.at) ?? 0)) return exits;
-  const fresh = (printed ? freshByMask(g, m, quests) : null) ?? freshQuests(m, quests);
+  const fresh: string[] = [];
+  for (const id of quests) if (!m.visited.includes(id) || (m.tokens[id] && !m.tokens[id].known)) fresh.push(id);
   if (fresh.length > 0) return fresh;
   // every quest chamber seen: go back to those still holding a token, or another quest chamber than this one
   const holding: string[] = [];
@@ -267,44 +307,7 @@ export function mineTargets(s: GameState, m: MineState, hoursLeft: number): read
   return others.length > 0 ? others : exits;
 }
 
-/** The quest chambers not visited yet, or holding a token not turned up yet, in the map's order. */
-function freshQuests(m: MineState, quests: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const id of quests) if (!m.visited.includes(id) || (m.tokens[id] && !m.tokens[id].known)) out.push(id);
-  return out;
-}
-
-/** freshQuests of the printed quest chambers, as the one frozen list kept for its mask (asked every mine turn: no list
- *  made, and distancesTo finds its mask by the list); null when the visited chambers make no mask. */
-function freshByMask(g: MapGraph, m: MineState, quests: readonly string[]): readonly string[] | null {
-  if (g.ids.length > 26) return null;
-  const visited = visitedBits(g, m.visited);
-  if (visited < 0) return null;
-  let bits = 0;
-  for (const id of quests) {
-    const bit = 1 << g.index.get(id)!;
-    if ((visited & bit) === 0 || (m.tokens[id] && !m.tokens[id].known)) bits |= bit;
-  }
-  let list = g.freshLists.get(bits);
-  if (list === undefined) {
-    const made: string[] = [];
-    for (const id of quests) if ((bits & (1 << g.index.get(id)!)) !== 0) made.push(id);
-    list = Object.freeze(made);
-    g.freshLists.set(bits, list);
-    g.listBits.set(list, bits);
-  }
-  return list;
-}
-
-/** The printed map's exits and quest chambers, frozen, their masks known to maskKey (when the map has a mask). */
-function printedLists(g: MapGraph, m: MineState): { exits: readonly string[]; quests: readonly string[] } {
-  const { exits, quests } = chambersByKind(m);
-  const lists = { exits: Object.freeze(exits), quests: Object.freeze(quests) };
-  if (g.ids.length <= 26) for (const list of [lists.exits, lists.quests]) g.listBits.set(list, bitsOf(g, list));
-  return lists;
-}
-
-/** The exits and the quest chambers of the mine as it is now, in the map's order (read-only: may be shared). */
+/** The exits and the quest chambers of the mine as it is now, in the map's order. */
 function chambersByKind(m: MineState): { exits: string[]; quests: string[] } {
   const map = questById(m.quest).map;
   const g = graphOf(m.quest);
@@ -317,6 +320,113 @@ function chambersByKind(m: MineState): { exits: string[]; quests: string[] } {
     else if (k === 'quest') quests.push(c.id);
   }
   return { exits, quests };
+}
+
+/** The strong player's walk for one decision in a mine: the cost from each place to where it heads
+ *  (distancesTo(m, mineTargets(s, m, hoursLeft)), by place), the meeple's place and the visited chambers' mask (-1:
+ *  none made), read by walkScore for each move on offer. */
+export interface Walk {
+  g: MapGraph;
+  costs: Float64Array;
+  at: number;
+  visited: number;
+}
+
+/** mineTargets and distancesTo by masks: with no chamber changed on a map of at most 26 places, the targets are a mask
+ *  of the printed exits or quest chambers and the answers are arrays by place, remembered by the targets' and the
+ *  visited chambers' masks. No list is made, no id looked up but the meeple's, and each move's cost is read by its
+ *  place (a text key per move, and the lists' look-ups, were a quarter of a ranking's Map look-ups). Otherwise the
+ *  lists and distancesTo as they are. mine.test.ts holds walkScore to the lists' answer. */
+export function mineWalk(s: GameState, m: MineState, hoursLeft: number): Walk {
+  const g = graphOf(m.quest);
+  const at = placeOf(g, m, m.at);
+  const visited = g.ids.length <= 26 && noneChanged(m) ? visitedBits(g, m.visited) : -1;
+  if (visited < 0) {
+    const by = distancesTo(m, mineTargets(s, m, hoursLeft));
+    const costs = new Float64Array(g.ids.length);
+    for (let i = 0; i < costs.length; i++) costs[i] = by.get(g.ids[i]) ?? Infinity;
+    return { g, costs, at, visited: -1 };
+  }
+  const targets = targetBits(g, s, m, hoursLeft, at, visited);
+  const key = targets * g.high + visited;
+  if (key !== g.lastCostsKey) {
+    g.lastCosts = g.costsBy.get(key) ?? remember(g.costsBy, key, costsByPlace(g, targets, visited));
+    g.lastCostsKey = key;
+  }
+  return { g, costs: g.lastCosts, at, visited };
+}
+
+/** mineTargets as a mask, on the printed map (mineWalk's case). */
+function targetBits(g: MapGraph, s: GameState, m: MineState, hoursLeft: number, at: number, visited: number): number {
+  const exits = g.exitBits;
+  if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
+  const hours = g.hoursBy.get(visited) ?? remember(g.hoursBy, visited, hoursByPlace(g, exits, visited));
+  const out = at < 0 || hours[at] === Infinity ? 0 : hours[at];
+  if (hoursLeft <= 2 + out) return exits;
+  const places = g.questPlaces;
+  const ids = g.questIds;
+  const tokens = m.tokens;
+  let fresh = 0;
+  for (let k = 0; k < places.length; k++) {
+    const bit = 1 << places[k];
+    const token = tokens[ids[k]];
+    if ((visited & bit) === 0 || (token && !token.known)) fresh |= bit;
+  }
+  if (fresh !== 0) return fresh;
+  let holding = 0;
+  let others = 0;
+  for (let k = 0; k < places.length; k++) {
+    if (places[k] === at) continue;
+    const bit = 1 << places[k];
+    if (tokens[ids[k]] !== undefined) holding |= bit;
+    others |= bit;
+  }
+  return holding !== 0 ? holding : others !== 0 ? others : exits;
+}
+
+/** computeDistances from the places of a mask, on the printed map, by place. */
+function costsByPlace(g: MapGraph, targets: number, visited: number): Float64Array {
+  const n = g.ids.length;
+  const enter = new Float64Array(n);
+  const revisit = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    enter[i] = KIND_COST[g.kind[i] ?? 'story'] ?? 0;
+    revisit[i] = (visited & (1 << i)) !== 0 ? REVISIT : 0;
+  }
+  return relax(g, sourcesOf(n, targets), (d, at, time) => d + 1 + 2 * time + enter[at] + revisit[at]);
+}
+
+/** computeHours from the places of a mask, by place. */
+function hoursByPlace(g: MapGraph, exits: number, visited: number): Float64Array {
+  return relax(g, sourcesOf(g.ids.length, exits), (h, at, time) => h + time + ((visited & (1 << at)) !== 0 ? 1 : 0));
+}
+
+/** Costs by place: 0 at the places of the mask, Infinity elsewhere. */
+function sourcesOf(n: number, bits: number): Float64Array {
+  const dist = new Float64Array(n).fill(Infinity);
+  for (let i = 0; i < n; i++) if ((bits & (1 << i)) !== 0) dist[i] = 0;
+  return dist;
+}
+
+/** A move's score on the walk: less the cost from where it leads (50 where no target can be reached from there),
+ *  less REVISIT when it leads back into a visited chamber (house rule 7a: retracing spends an hour). */
+export function walkScore(w: Walk, m: MineState, to: string): number {
+  const g = w.g;
+  // the move leads along a tunnel from here: its place is found among the meeple's neighbours, by id
+  let i = -1;
+  if (w.at >= 0) {
+    const adj = g.adj[w.at];
+    for (let k = 0; k < adj.length; k++) {
+      if (g.ids[adj[k].to] === to) {
+        i = adj[k].to;
+        break;
+      }
+    }
+  }
+  if (i < 0) i = g.index.get(to) ?? -1;
+  const d = i < 0 || w.costs[i] === Infinity ? 50 : w.costs[i];
+  const back = w.visited >= 0 && i >= 0 ? (w.visited & (1 << i)) !== 0 : m.visited.includes(to);
+  return -d - (back ? REVISIT : 0);
 }
 
 /** P(d6 + a >= d6 + b): your attack against the hazard's. */

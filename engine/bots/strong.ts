@@ -12,7 +12,7 @@ import type { RandomGenerator } from './rng';
 import { QUESTS, questById } from '../../data/quests/index';
 import { seerForForage, stallMove, stallOdds } from './stalls';
 import { makeUp } from '../carnival/fortune-forage';
-import { REVISIT, distancesTo, fightOdds, keepScore, mineOf, mineTargets } from './mine';
+import { fightOdds, keepScore, mineOf, mineWalk, walkScore, type Walk } from './mine';
 import { printedChamber } from '../quests/mine';
 import { randomInt } from './rng';
 import { isTownTurn, leftOut, legalInRollout, legalInTownRest, legalInTownWithout, type LeftOut } from '../rules';
@@ -53,7 +53,7 @@ interface Situation {
   /** squares of time left in all (timeLeft(s).total) */
   total: number;
   /** in a mine: the cost from each chamber to where the walk heads, worked out once per decision (lazily) */
-  mineDist: Map<string, number> | undefined;
+  mineDist: Walk | undefined;
   /** an hour of fishing, digging or foraging as scored this decision, by GATHERING's order (NaN until scored; the
    *  seer's score weighs them too). Fields set in situation() keep one object shape for V8 (no object made later). */
   hours: [number, number, number];
@@ -436,10 +436,9 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
     case 'move': {
       if (!m) return 0;
       // the same for every move of this decision: worked out for the first and kept in the situation
-      x.mineDist ??= distancesTo(m, mineTargets(s, m, x.total));
-      const d = x.mineDist.get(String(q.to)) ?? 50;
-      // house rule 7a: walking back into a chamber already visited spends an hour
-      return -d - (m.visited.includes(String(q.to)) ? REVISIT : 0);
+      x.mineDist ??= mineWalk(s, m, x.total);
+      // less the cost from there, and house rule 7a's hour for walking back into a chamber already visited
+      return walkScore(x.mineDist, m, String(q.to));
     }
     case 'fight': return m ? fightOdds(s, m) * 4 - (s.pep === 0 ? 0 : 1.6) : 0;
     case 'flee': return s.pep > 0 ? 0 : -10;

@@ -10,7 +10,7 @@ import { actionDraw, chooseOption, drawForStory, resolveStoryCard } from './cham
 import { charmAvailable, cornered, fight, fightSpecials, flee, reroll, settleFight, useCharm, useFightSpecial } from './fight';
 import { runNow, runQueue } from './run';
 import { move } from './turn';
-import { chamberName, draftMine, kindOf, mineOf, questDecision, tunnelBetween, tunnelsFrom, type MineState } from './mine';
+import { chamberName, draftMine, kindNameOf, kindOf, mineOf, noneChanged, printedMovesFrom, questDecision, tunnelBetween, tunnelsFrom, type MineState } from './mine';
 
 /** The inner action of `{ type: 'quest', action }`. */
 export type QuestMove =
@@ -73,31 +73,23 @@ export function questActions(s: GameState): QuestAction[] {
   // 7a: along any tunnel from here, but never back out by the entrance (printed, unless a rule changed a chamber)
   const moves = noneChanged(m) ? printedMoves(m) : null;
   if (moves !== null) for (let i = 0; i < moves.length; i++) out.push(moves[i]);
-  else for (const t of tunnelsFrom(m, m.at)) if (kindOf(m, t.to).kind !== 'entrance') out.push(MOVE_TO(t.to));
+  else for (const t of tunnelsFrom(m, m.at)) if (kindNameOf(m, t.to) !== 'entrance') out.push(MOVE_TO(t.to));
   if (s.seerKnown === 0 && s.deck.length > 0 && s.rucksack.includes('torch')) out.push(TORCH);
   for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') out.push(USE_SPECIAL(l));
   return out;
 }
 
-/** The moves from the meeple's chamber on the printed map, made once per chamber of each map and kept by its tunnel
- *  list (maps are fixed data; tunnelsFrom hands out the same list every time): asked every mine turn. */
+/** The moves from the meeple's chamber on the printed map, made once per chamber of each map and kept by place on the
+ *  map's index (maps are fixed data): asked every mine turn. */
 function printedMoves(m: MineState): readonly QuestAction[] {
-  const tunnels = tunnelsFrom(m, m.at);
-  let moves = PRINTED_MOVES.get(tunnels);
-  if (moves === undefined) {
-    const made: QuestAction[] = [];
-    for (const t of tunnels) if (kindOf(m, t.to).kind !== 'entrance') made.push(MOVE_TO(t.to));
-    moves = Object.freeze(made);
-    PRINTED_MOVES.set(tunnels, moves);
-  }
-  return moves;
+  return printedMovesFrom(m, movesAlong);
 }
-const PRINTED_MOVES = new Map<readonly { to: string }[], readonly QuestAction[]>();
 
-/** Whether no chamber of the mine has changed kind in play (kindOf is then the printed map's). */
-function noneChanged(m: MineState): boolean {
-  for (const _ in m.changed) return false;
-  return true;
+/** A move along each tunnel, but never back out by the entrance (7a). */
+function movesAlong(m: MineState, tunnels: readonly { to: string }[]): readonly QuestAction[] {
+  const made: QuestAction[] = [];
+  for (const t of tunnels) if (kindNameOf(m, t.to) !== 'entrance') made.push(MOVE_TO(t.to));
+  return Object.freeze(made);
 }
 
 /** The inner moves of questActions (checkQuest compares against these when no shortcut answers). */
@@ -194,7 +186,7 @@ export function checkQuest(s: GameState, action: { type: string; [k: string]: un
 /** Whether a tunnel leads from the meeple's chamber to `to`, and `to` is not the entrance (questActions' moves; the
  *  kind is `to`'s, so any one tunnel to it answers as well as another). */
 function isMoveTo(m: MineState, to: string): boolean {
-  return tunnelBetween(m, m.at, to) !== undefined && kindOf(m, to).kind !== 'entrance';
+  return tunnelBetween(m, m.at, to) !== undefined && kindNameOf(m, to) !== 'entrance';
 }
 
 /** `{ type, to }` in that order, `to` a string, a plain object: a move `same` compares key by key. */

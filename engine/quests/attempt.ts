@@ -5,7 +5,7 @@ import { QUESTS, questById, type Quest } from '../../data/quests/index';
 import { draftList, emit, shuffleInPlace, type Ctx } from '../draft';
 import { gainItem } from '../character';
 import type { GameState, ItemKey } from '../types';
-import { setMine, type MineState } from './mine';
+import { NO_CHANGES, setMine, type MineState } from './mine';
 
 export const TOOLS: ItemKey[] = content.items.filter((i) => i.type === 'tool').map((i) => i.id);
 
@@ -87,7 +87,7 @@ export function attempt(c: Ctx, questId: string, tool: ItemKey | null): void {
   const movers: MineState['movers'] = {};
   for (const mv of quest.setup.movers ?? []) movers[mv.id] = { at: mv.start, step: -1 };
   setMine(c, {
-    quest: quest.id, at: 'entrance', visited: [], tokens, progress: 0, failed: null, flags: [], changed: {}, movers,
+    quest: quest.id, at: 'entrance', visited: [], tokens, progress: 0, failed: null, flags: [], changed: NO_CHANGES, movers,
     turns: 0, kept: [], queue: [], fight: null, why: null,
   });
   emit(c, 'entrance', 'Your meeple stands at the mine entrance. Choose a tunnel.');

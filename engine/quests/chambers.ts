@@ -6,41 +6,45 @@ import { runEffects } from '../effects';
 import { drawStory, drawToSupply } from '../story';
 import { spendTime } from '../time';
 import type { Verb } from '../types';
+import type { ChamberKind } from '../../data/quests/index';
 import { ask } from './ask';
 import { startFight } from './fight';
 import { drawSpecial } from './run';
-import { chamberName, kindOf, questOf, type MineState } from './mine';
+import { chamberName, kindNameOf, kindOf, questChamberSteps, type MineState } from './mine';
 
 const VERB_WORD: Record<Verb, string> = { fish: 'fish', dig: 'dig', forage: 'forage' };
 
 /** 7a: "Follow the rules for the type of chamber you have reached." */
 export function resolveChamber(c: Ctx, m: MineState): void {
   const ch = kindOf(m, m.at);
-  switch (ch.kind) {
-    case 'story': return enterStory(c, m, ch.depth);
+  // the kind read from the map's index (one shape), where the chambers' records come in a shape per kind
+  switch (kindNameOf(m, m.at)) {
+    case 'story': return enterStory(c, m, (ch as Kind<'story'>).depth);
     case 'action': {
-      if (!c.quiet) emit(c, 'chamber', `${ch.name}: you may spend ${ch.time} hourglass to ${VERB_WORD[ch.action]} ${ch.count} times (exclamation marks are ignored here).`);
+      const a = ch as Kind<'action'> & { name: string };
+      if (!c.quiet) emit(c, 'chamber', `${a.name}: you may spend ${a.time} hourglass to ${VERB_WORD[a.action]} ${a.count} times (exclamation marks are ignored here).`);
       return askAction(c, m, 0);
     }
     case 'quest': {
-      const rules = questOf(m).questChambers.rules;
-      const steps = rules[m.at] ?? rules['*'];
+      const steps = questChamberSteps(m, m.at);
       if (steps) m.queue.unshift(...steps);
       return;
     }
     case 'penalty': {
       // 7a, Penalty chamber: "Roll the die. If you roll 1-3, suffer the penalty shown in this chamber."
+      const p = ch as Kind<'penalty'> & { name: string };
       const roll = rollDie(c);
       const hit = roll <= 3;
-      if (!c.quiet) emit(c, 'roll', `${ch.name}: you roll ${roll}${hit ? ` and suffer the penalty: ${ch.text}` : ', and pass safely.'}`, { roll, chance: true });
-      if (hit) m.queue.unshift(...ch.penalty);
+      if (!c.quiet) emit(c, 'roll', `${p.name}: you roll ${roll}${hit ? ` and suffer the penalty: ${p.text}` : ', and pass safely.'}`, { roll, chance: true });
+      if (hit) m.queue.unshift(...p.penalty);
       return;
     }
-    case 'special': return drawSpecial(c, m, ch.letter);
+    case 'special': return drawSpecial(c, m, (ch as Kind<'special'>).letter);
     case 'entrance': case 'exit':
       throw new Error(`resolveChamber: '${m.at}' is the ${ch.kind}, not a chamber`);
   }
 }
+type Kind<K extends ChamberKind['kind']> = Extract<ChamberKind, { kind: K }>;
 
 /** 7a, Story chamber: "Draw a Story card and follow the instructions or choices on it." The shovel (designer's FAQ)
  *  may be discarded first to draw 2 and keep 1. */

@@ -7,7 +7,7 @@ import type { EngineEffect } from '../types';
 import { afterLoss, startFight } from './fight';
 import { resolveChamber } from './chambers';
 import { endTurn } from './turn';
-import { chamberName, draftPart, hasQuestDecision, moverStepOf, questOf, type MineState, type QuestStep } from './mine';
+import { chamberName, draftPart, hasQuestDecision, moverStepOf, questOf, turnRules, type MineState, type QuestStep } from './mine';
 
 /** Run the mine's queue until it is empty, a quest decision waits, or the game is over. */
 export function runQueue(c: Ctx, m: MineState): void {
@@ -23,7 +23,7 @@ export function runQueue(c: Ctx, m: MineState): void {
 
 function why(m: MineState): string {
   if (m.why) return m.why;
-  return m.at === 'entrance' ? questOf(m).name : `${questOf(m).name}, ${chamberName(m, m.at)}`;
+  return m.at === 'entrance' ? turnRules(m).name : `${turnRules(m).name}, ${chamberName(m, m.at)}`;
 }
 
 function flagName(m: MineState, flag: string, here?: boolean): string {
@@ -62,7 +62,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
       return;
     }
     case 'progress': {
-      m.progress = Math.min(questOf(m).goal.target, m.progress + e.n);
+      m.progress = Math.min(turnRules(m).target, m.progress + e.n);
       if (!c.quiet) emit(c, 'progress', `${questOf(m).name}: ${m.progress} of ${questOf(m).goal.target} toward the goal.`);
       return;
     }
@@ -149,8 +149,8 @@ export function moverStep(c: Ctx, m: MineState, id: string): void {
 
 /** The quest's moving token with this id (movers.find without a closure: asked at every step a token takes). */
 function moverOf(m: MineState, id: string): NonNullable<Quest['setup']['movers']>[number] | undefined {
-  const movers = questOf(m).setup.movers;
-  if (movers) for (let i = 0; i < movers.length; i++) if (movers[i].id === id) return movers[i];
+  const movers = turnRules(m).movers;
+  if (movers !== null) for (let i = 0; i < movers.length; i++) if (movers[i].id === id) return movers[i];
   return undefined;
 }
 

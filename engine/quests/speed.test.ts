@@ -1,13 +1,15 @@
 // The shortcuts the speed work took in the quest engine, each held to the slow way it replaces, over random campaigns:
 // the draft shares the mine's tokens until a rule turns one over (the state given to applyAction never changes), and
 // a move is checked without building every quest action on offer (the same answer as comparing with each as JSON),
-// and a mine turn's moves on the printed map are made once per chamber (the same as asking each tunnel's kind).
+// and a mine turn's moves on the printed map are made once per chamber (the same as asking each tunnel's kind), and
+// the map's index (places by number, kinds by place, the last chamber asked, the quest's fields in one shape) answers
+// as the quest's data does.
 import { describe, expect, it } from 'vitest';
 import { NORMAL_HARDER } from '../contract';
 import { applyAction, legalActions, newGame, stateHash } from '../index';
 import { questById } from '../../data/quests/index';
 import { checkQuest, questActions } from './actions';
-import { mineOf, type MineState } from './mine';
+import { kindNameOf, kindOf, mineOf, noneChanged, printedChamber, questChamberSteps, tunnelsFrom, turnRules, type MineState } from './mine';
 import type { GameState } from '../types';
 
 function* campaign(seed: number): Generator<GameState> {
@@ -78,5 +80,42 @@ describe('7: the quest engine copies and checks less, and still the same', () =>
       }
     }
     expect(turns).toBeGreaterThan(100);
+  });
+
+  it('7a: the map\'s index answers as the quest\'s data: kinds, tunnels, printed chambers, quest chambers\' rules, the quest\'s turn rules', () => {
+    let asked = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      for (const s of campaign(seed)) {
+        const played = mineOf(s);
+        if (!played) continue;
+        const quest = questById(played.quest);
+        // and the same mine with a chamber changed in play (Old Grindle's Den's kind of rule)
+        const changed = { ...played, changed: { ...played.changed, [quest.map.chambers[1].id]: { kind: 'story', depth: 2 } } } as MineState;
+        for (const m of [played, changed]) {
+          expect(noneChanged(m)).toBe(Object.keys(m.changed).length === 0);
+          const rules = turnRules(m);
+          expect([rules.name, rules.onLeave, rules.movers, rules.deadline, rules.target]).toEqual([quest.name, quest.onLeave ?? null, quest.setup.movers ?? null, quest.deadline ?? null, quest.goal.target]);
+          expect(rules.moverSteps.map((st) => (st as { mover: string }).mover)).toEqual((quest.setup.movers ?? []).flatMap((mv) => Array(mv.perTurn).fill(mv.id)));
+          // each chamber asked twice over in turn (the last one asked is answered first), and one that is not on the map
+          const ids = quest.map.chambers.map((c) => c.id);
+          for (const id of [...ids, ...ids.slice().reverse(), m.at, m.at]) {
+            const printed = quest.map.chambers.find((c) => c.id === id)!;
+            const now = m.changed[id] ?? printed;
+            expect(kindNameOf(m, id)).toBe(now.kind);
+            expect(kindOf(m, id)).toEqual({ ...now, ...(m.changed[id] ? { id } : {}), name: printed.name ?? id });
+            expect(printedChamber(m, id)).toEqual({ ...printed, name: printed.name ?? id });
+            const tunnels = quest.map.tunnels.flatMap((t) => (t.a === id ? [{ to: t.b, time: t.time ?? 0 }] : t.b === id ? [{ to: t.a, time: t.time ?? 0 }] : []));
+            expect(tunnelsFrom(m, id)).toEqual(tunnels);
+            expect(questChamberSteps(m, id)).toBe(quest.questChambers.rules[id] ?? quest.questChambers.rules['*'] ?? null);
+            asked++;
+          }
+          expect(() => kindNameOf(m, 'nowhere')).toThrow(/not on the map/);
+          expect(printedChamber(m, 'nowhere')).toBeUndefined();
+          expect(tunnelsFrom(m, 'nowhere')).toEqual([]);
+          expect(questChamberSteps(m, 'nowhere')).toBe(quest.questChambers.rules['*'] ?? null);
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(1000);
   });
 });

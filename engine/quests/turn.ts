@@ -1,9 +1,8 @@
 // Rulebook 7a and 7c: a turn in a mine (move along a tunnel, resolve the chamber, the turn ends) and leaving by the exit.
 import { emit, type Ctx } from '../draft';
 import { spendTime } from '../time';
-import type { Quest } from '../../data/quests/index';
 import { runNow, runQueue } from './run';
-import { chamberName, draftMine, goalComplete, kindOf, moveCost, moverStepOf, questOf, setMine, tunnelBetween, type MineState, type QuestStep } from './mine';
+import { chamberName, draftMine, goalComplete, kindNameOf, moveCost, questOf, setMine, tunnelBetween, turnRules, type MineState, type QuestStep } from './mine';
 
 /** The two steps every move queues, made once: queued steps are shared, never changed (mine.ts copyMine). */
 const RESOLVE_CHAMBER: QuestStep = Object.freeze({ op: 'resolveChamber' });
@@ -20,9 +19,9 @@ export function move(c: Ctx, to: string): void {
   // A quest's rule for leaving a kind of chamber (the Flooded Vault's wound on leaving a Story chamber).
   if (from !== 'entrance') {
     // the chamber's kind is asked only of a quest that has such rules
-    const onLeave = questOf(m).onLeave;
-    if (onLeave) {
-      const kind = kindOf(m, from).kind;
+    const onLeave = turnRules(m).onLeave;
+    if (onLeave !== null) {
+      const kind = kindNameOf(m, from);
       for (const rule of onLeave) if (rule.from === kind) runNow(c, m, rule.effects);
     }
     if (c.s.status !== 'playing') return;
@@ -35,42 +34,29 @@ export function move(c: Ctx, to: string): void {
     spendTime(c, cost.total);
     if (c.s.status !== 'playing') return;
   }
-  if (kindOf(m, to).kind === 'exit') return leave(c, m, to);
+  if (kindNameOf(m, to) === 'exit') return leave(c, m, to);
   m.at = to;
   if (!m.visited.includes(to)) m.visited.push(to);
   m.turns++;
   if (!c.quiet) emit(c, 'move', `You move to ${chamberName(m, to)}.`, { chamber: to });
   // Walking into a moving token's chamber meets it before the chamber is resolved.
-  const movers = questOf(m).setup.movers;
-  if (movers) for (const mv of movers) if (mv.onMeet && m.movers[mv.id].at === to) m.queue.push(...mv.onMeet);
+  const movers = turnRules(m).movers;
+  if (movers !== null) for (const mv of movers) if (mv.onMeet && m.movers[mv.id].at === to) m.queue.push(...mv.onMeet);
   m.queue.push(RESOLVE_CHAMBER, END_TURN);
   runQueue(c, m);
 }
 
 /** 7a, "Your turn then ends": each moving token moves on, and a race against time counts the turn. */
 export function endTurn(c: Ctx, m: MineState): void {
-  const quest = questOf(m);
-  const deadline = quest.deadline && m.turns === quest.deadline.turns ? quest.deadline : null;
-  if (deadline && !c.quiet) emit(c, 'deadline', `${quest.name}: turn ${m.turns}. ${deadline.text}`);
+  const rules = turnRules(m);
+  const deadline = rules.deadline !== null && m.turns === rules.deadline.turns ? rules.deadline : null;
+  if (deadline && !c.quiet) emit(c, 'deadline', `${questOf(m).name}: turn ${m.turns}. ${deadline.text}`);
   // most quests have neither moving tokens nor a deadline: then nothing is queued (and nothing built to queue)
-  if (!quest.setup.movers && !deadline) return;
-  const steps = moverTurn(quest);
+  if (rules.movers === null && !deadline) return;
+  const steps = rules.moverSteps;
   if (deadline) m.queue.unshift(...steps, ...deadline.effects);
   else m.queue.unshift(...steps);
 }
-
-/** The steps the moving tokens take at every turn's end (each token its perTurn steps, in the quest's order), made
- *  once per quest: the same frozen steps every turn (queued steps are shared, never changed). */
-function moverTurn(quest: Quest): readonly QuestStep[] {
-  let steps = MOVER_TURNS.get(quest);
-  if (steps === undefined) {
-    const made: QuestStep[] = [];
-    for (const mv of quest.setup.movers ?? []) for (let i = 0; i < mv.perTurn; i++) made.push(moverStepOf(mv.id));
-    MOVER_TURNS.set(quest, (steps = Object.freeze(made)));
-  }
-  return steps;
-}
-const MOVER_TURNS = new Map<Quest, readonly QuestStep[]>();
 
 /** 7c: "You leave a Quest by moving out of the mine via the exit. If you completed the Quest, collect your reward.
  *  Then, if it's day time, move to any Location. If it's night time, move to the night time card." */
