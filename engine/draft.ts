@@ -70,18 +70,86 @@ type SharedList = 'rucksack' | 'supply' | 'history' | 'questsAttempted' | 'disca
 /** An Owned record's lists before the rollout copies any: every SHARED key, in SHARED's order (ownedByRollout). */
 const NO_LISTS: Owned['lists'] = Object.fromEntries(Object.keys(SHARED).map((k) => [k, undefined]));
 
-/** The draft's own copy of one of the shared lists, made on the first change this action. */
+/** The draft's own copy of one of the shared lists, made on the first change this action. The list is read and
+ *  written by its name (listOf, setList), not as c.s[k]: every caller names its list, so once inlined the switch folds
+ *  to one named field, where the keyed reads of the state, SHARED and the Owned record were megamorphic look-ups on
+ *  every change of a list (the deck at every draw). */
 export function draftList<K extends SharedList>(c: Ctx, k: K): GameState[K] {
-  const bit = SHARED[k];
+  const bit = sharedBit(k);
   if ((c.owned & bit) === 0) {
     c.owned |= bit;
     const own = c.own;
+    const list = listOf(c.s, k);
     // a list this rollout copied in an earlier action is its own already
-    if (own !== null && own.lists[k] === c.s[k]) return c.s[k];
-    (c.s as unknown as Record<K, unknown[]>)[k] = (c.s[k] as unknown[]).slice();
-    if (own !== null) own.lists[k] = c.s[k];
+    if (own !== null && ownedList(own, k) === list) return list as GameState[K];
+    const copy = list.slice();
+    setList(c.s, k, copy);
+    if (own !== null) setOwnedList(own, k, copy);
+    return copy as GameState[K];
   }
-  return c.s[k];
+  return listOf(c.s, k) as GameState[K];
+}
+
+function sharedBit(k: SharedList): number {
+  switch (k) {
+    case 'rucksack': return SHARED.rucksack;
+    case 'supply': return SHARED.supply;
+    case 'history': return SHARED.history;
+    case 'questsAttempted': return SHARED.questsAttempted;
+    case 'discard': return SHARED.discard;
+    case 'deck': return SHARED.deck;
+    case 'stallsPlayed': return SHARED.stallsPlayed;
+  }
+}
+
+function listOf(s: GameState, k: SharedList): unknown[] {
+  switch (k) {
+    case 'rucksack': return s.rucksack;
+    case 'supply': return s.supply;
+    case 'history': return s.history;
+    case 'questsAttempted': return s.questsAttempted;
+    case 'discard': return s.discard;
+    case 'deck': return s.deck;
+    case 'stallsPlayed': return s.stallsPlayed;
+  }
+}
+
+function setList(s: GameState, k: SharedList, v: unknown[]): void {
+  switch (k) {
+    case 'rucksack': s.rucksack = v as GameState['rucksack']; return;
+    case 'supply': s.supply = v as GameState['supply']; return;
+    case 'history': s.history = v as GameState['history']; return;
+    case 'questsAttempted': s.questsAttempted = v as GameState['questsAttempted']; return;
+    case 'discard': s.discard = v as GameState['discard']; return;
+    case 'deck': s.deck = v as GameState['deck']; return;
+    case 'stallsPlayed': s.stallsPlayed = v as GameState['stallsPlayed']; return;
+  }
+}
+
+function ownedList(own: Owned, k: SharedList): unknown {
+  const l = own.lists;
+  switch (k) {
+    case 'rucksack': return l.rucksack;
+    case 'supply': return l.supply;
+    case 'history': return l.history;
+    case 'questsAttempted': return l.questsAttempted;
+    case 'discard': return l.discard;
+    case 'deck': return l.deck;
+    case 'stallsPlayed': return l.stallsPlayed;
+  }
+}
+
+function setOwnedList(own: Owned, k: SharedList, v: unknown): void {
+  const l = own.lists;
+  switch (k) {
+    case 'rucksack': l.rucksack = v; return;
+    case 'supply': l.supply = v; return;
+    case 'history': l.history = v; return;
+    case 'questsAttempted': l.questsAttempted = v; return;
+    case 'discard': l.discard = v; return;
+    case 'deck': l.deck = v; return;
+    case 'stallsPlayed': l.stallsPlayed = v; return;
+  }
 }
 
 /** The draft's own copy of the Locations' sides, made on the first flip this action. */
