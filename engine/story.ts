@@ -5,6 +5,7 @@ import { draftList, emit, shuffleInPlace, type Ctx } from './draft';
 import { gainGems, gainItem, skillTotals } from './character';
 import { addToSupply, VERB_KIND } from './supply';
 import type { EngineEffect, GameState, Verb } from './types';
+import { ofVerb } from './verb';
 
 /** Rulebook 5: draw the top Story card, or null when the deck is spent (Story's End waits for the end of the turn).
  *  Revealing Story's End (the last card drawn) marks it to be resolved when the turn ends. `why` is for the ledger
@@ -50,7 +51,7 @@ export function drawToSupply(c: Ctx, verb: Verb, n: number, why: string): string
   for (let i = 0; i < n; i++) {
     const id = drawStory(c, c.quiet ? '' : `${why} (${verb} ${i + 1} of ${n})`);
     if (id === null) break;
-    addToSupply(c, id, VERB_KIND[verb]);
+    addToSupply(c, id, ofVerb(VERB_KIND, verb));
     drawn.push(id);
   }
   return drawn;

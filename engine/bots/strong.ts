@@ -17,6 +17,7 @@ import { printedChamber } from '../quests/mine';
 import { randomInt } from './rng';
 import { isTownTurn, leftOut, legalInRollout, legalInTownRest, legalInTownWithout, type LeftOut } from '../rules';
 import { noAction } from './campaign';
+import { ofVerb } from '../verb';
 import {
   ALERT_RATE, GEMS_TO_WIN, alertOf, drawValue, effectValue, effectsValue, holdValue, itemValue, lifeValue, pepLoss, pepValue, timeLeft,
 } from './values';
@@ -102,7 +103,7 @@ function penaltyCost(s: GameState, e: Effect | undefined): number {
 
 function ladderOf(s: GameState, location: string, verb: Verb): Effect[] {
   const side = sideOf(s, location as LocationKey);
-  return side[verb]?.penalties ?? [];
+  return ofVerb(side, verb)?.penalties ?? [];
 }
 
 /** The cost of resolving `marks` exclamation marks at a Location, after the allowance. */
@@ -118,10 +119,10 @@ function ladderCost(s: GameState, location: string, verb: Verb, marks: number): 
  *  draws alone, worked out once each (the same arithmetic, so the same numbers) rather than with two powers per
  *  term every time a draw action is scored. */
 function markOdds(verb: Verb, draws: number): readonly number[] {
-  const byDraws = (oddsCache[verb] ??= []);
+  const byDraws = ofVerb(oddsCache, verb);
   let probs = byDraws[draws];
   if (probs === undefined) {
-    const p = ALERT_RATE[verb];
+    const p = ofVerb(ALERT_RATE, verb);
     probs = [];
     let binom = 1;
     for (let m = 0; m <= draws; m++) {
@@ -132,7 +133,7 @@ function markOdds(verb: Verb, draws: number): readonly number[] {
   }
   return probs;
 }
-const oddsCache: Partial<Record<Verb, number[][]>> = {};
+const oddsCache: Record<Verb, number[][]> = { fish: [], dig: [], forage: [] };
 
 /** Expected cost of `draws` draws' exclamation marks at a Location (binomial marks less the allowance). */
 function expectedPenalty(s: GameState, location: string, verb: Verb, draws: number): number {
@@ -182,7 +183,7 @@ const GATHERING: Record<Verb, 0 | 1 | 2> = { fish: 0, dig: 1, forage: 2 };
 
 /** An hour of gathering's score, worked out once per decision. */
 function gatheringHour(x: Situation, verb: Verb): number {
-  const i = GATHERING[verb];
+  const i = ofVerb(GATHERING, verb);
   const known = x.hours[i];
   return Number.isNaN(known) ? (x.hours[i] = drawActionValue(x, verb)) : known;
 }
@@ -190,17 +191,17 @@ function gatheringHour(x: Situation, verb: Verb): number {
 /** The expected cost of 3 draws' marks where this verb is gathered, worked out once per decision: an hour's score
  *  and the seer's both weigh it. */
 function threeDrawPenalty(x: Situation, verb: Verb): number {
-  const i = GATHERING[verb];
+  const i = ofVerb(GATHERING, verb);
   const known = x.penalty3[i];
-  return Number.isNaN(known) ? (x.penalty3[i] = expectedPenalty(x.s, GATHERED_AT[verb], verb, 3)) : known;
+  return Number.isNaN(known) ? (x.penalty3[i] = expectedPenalty(x.s, ofVerb(GATHERED_AT, verb), verb, 3)) : known;
 }
 
 /** An hour of gathering where this verb is done (GATHERED_AT): the cards kept, less the marks' and Story's End's cost. */
 function drawActionValue(x: Situation, verb: Verb): number {
   const s = x.s;
-  const location = GATHERED_AT[verb];
+  const location = ofVerb(GATHERED_AT, verb);
   const side = sideOf(s, location as LocationKey);
-  const spec = side[verb];
+  const spec = ofVerb(side, verb);
   if (!spec) return -10;
   const draws = spec.draws + skillNumber(s, 'extraDraws', verb);
   const room = Math.max(0, content.rules.supplyLimit - heldOfKind(s, verbKind(verb)));
@@ -369,7 +370,7 @@ export function scoreAction(x: Situation, a: Action, w: StrongWeights = STRONG_W
       for (let i = 0; i < pending.drawn.length; i++) if (alertOf(pending.drawn[i], pending.verb)) marks++;
       const next = marks + 1 - marksIgnored(s, pending.verb);
       const ladder = ladderOf(s, pending.location, pending.verb);
-      const pAlert = s.seerKnown > 0 && s.deck.length > 0 ? (alertOf(s.deck[0], pending.verb) ? 1 : 0) : ALERT_RATE[pending.verb];
+      const pAlert = s.seerKnown > 0 && s.deck.length > 0 ? (alertOf(s.deck[0], pending.verb) ? 1 : 0) : ofVerb(ALERT_RATE, pending.verb);
       const risk = next >= 1 && next <= ladder.length ? pAlert * penaltyCost(s, ladder[next - 1]) : 0;
       const full = heldOfKind(s, verbKind(pending.verb)) >= content.rules.supplyLimit;
       return drawValue(s, pending.verb) * (full ? 0.25 : 1) - risk;

@@ -4,6 +4,7 @@ import { content, storyCard, type Effect } from '../../data/index';
 import { sideOf } from '../locations/common';
 import type { GameState, ItemKey, LocationKey, SupplyCard, Verb } from '../types';
 import { QUESTS } from '../../data/quests/index';
+import { ofVerb } from '../verb';
 
 const R = content.rules;
 export const GEMS_TO_WIN = 60;
@@ -78,7 +79,7 @@ export function holdValue(s: GameState, sc: SupplyCard): number {
 export function drawValue(s: GameState, verb: Verb): number {
   // it depends only on the sides of the three Locations that buy what is drawn: remember it per combination
   // (nested by verb and side, so a look-up builds no key)
-  const bySides = (drawCache[verb] ??= new Map());
+  const bySides = ofVerb(drawCache, verb);
   const { market: m, scrapyard: y, chemists: c } = s.sides;
   let byMarket = bySides.get(m);
   if (!byMarket) bySides.set(m, (byMarket = new Map()));
@@ -92,7 +93,7 @@ export function drawValue(s: GameState, verb: Verb): number {
   }
   return v;
 }
-const drawCache: Partial<Record<Verb, Map<string, Map<string, Map<string, number>>>>> = {};
+const drawCache: Record<Verb, Map<string, Map<string, Map<string, number>>>> = { fish: new Map(), dig: new Map(), forage: new Map() };
 
 /** Mean loot Gems on a Story card. */
 export const LOOT_MEAN = mean(DECK.map((c) => c.loot));

@@ -4,6 +4,7 @@ import type { LocationSide } from '../../data/schema';
 import { skillTotals } from '../character';
 import type { Ctx } from '../draft';
 import type { GameState, ItemKey, LocationKey, Verb } from '../types';
+import { ofVerb } from '../verb';
 
 /** Each Location's two sides as [blue, red], by id: sideOf is asked dozens of times a turn, and reading the card by a
  *  variable key and then its side by another was its slowest part. */
@@ -25,7 +26,7 @@ export function marksIgnored(s: GameState, verb: Verb): number {
   const allowance = content.rules.agilityAllowance;
   let n = 0;
   for (let i = 0; i < allowance.length; i++) if (s.agility >= allowance[i][0]) n = Math.max(n, allowance[i][1]);
-  return n + skillTotals(s).ignoreMarks[verb];
+  return n + ofVerb(skillTotals(s).ignoreMarks, verb);
 }
 
 /** Whether a drawn card shows an exclamation mark next to the icon counted for this verb. */

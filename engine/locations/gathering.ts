@@ -9,18 +9,19 @@ import { addToSupply, VERB_KIND } from '../supply';
 import { spendTime } from '../time';
 import type { GameState, GlovesDecision, KeepDrawingDecision, LocationKey, Verb } from '../types';
 import { hasMark, marksIgnored, moveTo, sideOf } from './common';
+import { ofVerb } from '../verb';
 
 export const VERB_WORD: Record<Verb, string> = { fish: 'fish', dig: 'dig', forage: 'forage' };
 const GERUND: Record<Verb, string> = { fish: 'Fishing', dig: 'Digging', forage: 'Foraging' };
 
 /** Up to 3 draws, or more with a skill (e.g. Peth's Old Salt). */
 export function maxDraws(s: GameState, location: LocationKey, verb: Verb): number {
-  const base = sideOf(s, location)[verb]?.draws ?? 0;
-  return base + skillTotals(s).extraDraws[verb];
+  const base = ofVerb(sideOf(s, location), verb)?.draws ?? 0;
+  return base + ofVerb(skillTotals(s).extraDraws, verb);
 }
 
 export function gatheringTime(s: GameState, location: LocationKey, verb: Verb): number {
-  return sideOf(s, location)[verb]?.time ?? 1;
+  return ofVerb(sideOf(s, location), verb)?.time ?? 1;
 }
 
 /** Start the action: spend time, move there, draw the first card. */
@@ -36,7 +37,7 @@ export function drawNext(c: Ctx, d: KeepDrawingDecision): void {
   const id = drawStory(c, c.quiet ? '' : `${GERUND[d.verb]} (${d.drawn.length + 1} of up to ${d.max})`);
   const drawn = id === null ? d.drawn : [...d.drawn, id];
   if (id !== null) {
-    addToSupply(c, id, VERB_KIND[d.verb]);
+    addToSupply(c, id, ofVerb(VERB_KIND, d.verb));
     if (!c.quiet) {
       const card = storyCard(id);
       const icons = d.verb === 'fish' ? card.fish.icons : d.verb === 'dig' ? [card.material.icon] : card.forage.icons;
