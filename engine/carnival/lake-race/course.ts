@@ -56,10 +56,15 @@ export function courseSpots(map: LakeMap, letter: CourseLetter): number[] {
 
 /** Building a Course: `order` holds the spot index for buoys 0, 1, 2, 3. */
 export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly number[]): Course {
-  const spots = order.map((i) => map.spots[i]);
+  // the lists here are pushed, not mapped: a map inlined into optimised code hands back a holey array and the builtin a
+  // packed one, so every few hundred races buildCourse met the other kind and was deoptimised and compiled again in
+  // each of the advisor's workers ("wrong map")
+  const spots: LakeMap['spots'][number][] = [];
+  for (let i = 0; i < order.length; i++) spots.push(map.spots[order[i]]);
   const buoy0 = spots[0].hex;
   // "Place the start/finish tile at the side where you see the character under the start (0) buoy."
-  const tile = [1, 2, 3].map((n) => step(buoy0, spots[0].gate, n));
+  const tile: Hex[] = [];
+  for (let n = 1; n <= 3; n++) tile.push(step(buoy0, spots[0].gate, n));
   // "Place the finish buoy at the other end of the start/finish tile."
   const finishBuoy = step(buoy0, spots[0].gate, TILE_LENGTH + 1);
   const c0 = center(buoy0);
@@ -67,7 +72,8 @@ export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly 
   const mid = { x: (c0.x + c1.x) / 2, y: (c0.y + c1.y) / 2 };
   const along = norm(sub(c1, c0));
   const perp = { x: -along.y, y: along.x };
-  const b = spots.slice(1).map((s) => center(s.hex));
+  const b: Vec[] = [];
+  for (let i = 1; i < spots.length; i++) b.push(center(spots[i].hex));
   // "Choose the easiest start and finish directions": start towards buoy 1, finish coming from buoy 3's side.
   const startSign = dot(sub(b[0], c0), perp) >= 0 ? 1 : -1;
   const startNormal = { x: perp.x * startSign, y: perp.y * startSign };
@@ -77,8 +83,8 @@ export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly 
   // open water for the whole course (not land, not one of its buoys), worked out once, not once per candidate ray
   const water = new Uint8Array(LAKE_COLS * LAKE_ROWS);
   for (let c = 0; c < water.length; c++) water[c] = map.land[c] ? 0 : 1;
-  for (const h of [...spots.map((s) => s.hex), finishBuoy]) {
-    const c = cellIndex(h);
+  for (let i = 0; i <= spots.length; i++) {
+    const c = cellIndex(i < spots.length ? spots[i].hex : finishBuoy);
     if (c >= 0) water[c] = 0;
   }
   const openness = (rb: RoundingBuoy) => openCrossings(rb, water);
