@@ -103,7 +103,7 @@ export function pluggedAnswers(s: GameState, d: StallDecision | QuestDecision): 
  *  while a decision waits). A module function, not a closure made per call. */
 function firstAnswer(s: GameState, d: PendingDecision): string {
   // the prompt is quoted whole: many end in a question ("Fish again, or stop?"), and a refusal is a sentence that ends
-  // with a full stop (engine/quests/properties.test.ts holds every refusal to that)
+  // with a full stop (decisions.test.ts and engine/quests/properties.test.ts hold refusals to that)
   return `First answer the decision in front of you ("${decisionPrompt(s, d)}").`;
 }
 

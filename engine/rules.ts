@@ -126,9 +126,14 @@ let trustedLegal: readonly Action[] = [];
 /** legalActions(): every action legal now, complete. */
 export function legalActions(s: GameState): Action[] {
   const out = legalList(s);
-  trustedState = s;
-  trustedLegal = out.slice();
+  trust(s, out.slice());
   return out;
+}
+
+/** Marks `list` as the actions applyAction trusts for `s` (see trustedLegal). */
+function trust(s: GameState, list: readonly Action[]): void {
+  trustedState = s;
+  trustedLegal = list;
 }
 
 /** legalActions for a rollout's own loop (bots/campaign.ts playOut, the advisor's and the planner's), which only
@@ -137,8 +142,7 @@ export function legalActions(s: GameState): Action[] {
  *  caller and the bots it lends the list to must not change it (Bot.choose never does). */
 export function legalInRollout(s: GameState): readonly Action[] {
   const out = legalList(s);
-  trustedState = s;
-  trustedLegal = out;
+  trust(s, out);
   return out;
 }
 
@@ -183,17 +187,22 @@ function legalList(s: GameState): Action[] {
  *  place made an iterator object per list. */
 function townList(s: GameState, leaveOut: LeftOut, out: Action[], ends: Int32Array | null): Action[] {
   const left = timeLeft(s);
-  const n = TOWN_OFFERS.length;
   const skip = leaveOut.byPlace;
-  for (let i = 0; i < n; i++) {
-    if (skip[i] === 0) pushOffer(s, TOWN_OFFERS[i], left, out);
+  for (let i = 0; i < PLACES; i++) {
+    if (skip[i] === 0) pushPlace(s, i, left, out);
     if (ends !== null) ends[i] = out.length;
   }
-  if (skip[n] === 0) pushGuild(s, out);
-  if (ends !== null) ends[n] = out.length;
-  if (skip[n + 1] === 0) FREE_OFFER.legal!(s, out);
-  if (ends !== null) ends[n + 1] = out.length;
   return out;
+}
+
+/** A town turn's places in townList's order: the town's handlers, then the Miners' Guild's quests, then the brews. */
+const PLACES = TOWN_OFFERS.length + 2;
+
+/** The legal actions of place `i` of a town turn (PLACES' order) onto `out`. */
+function pushPlace(s: GameState, i: number, left: number, out: Action[]): void {
+  if (i < TOWN_OFFERS.length) pushOffer(s, TOWN_OFFERS[i], left, out);
+  else if (i === TOWN_OFFERS.length) pushGuild(s, out);
+  else FREE_OFFER.legal!(s, out);
 }
 
 /** Action types a town turn's first list leaves out (legalInTownWithout), read by townList as a flag per place in its
@@ -208,7 +217,7 @@ export interface LeftOut {
 /** The LeftOut for these types ('quest': the Guild's quests), made once by a caller that keeps it. */
 export function leftOut(types: Iterable<string>): LeftOut {
   const set = new Set(types);
-  const byPlace = new Uint8Array(TOWN_OFFERS.length + 2);
+  const byPlace = new Uint8Array(PLACES);
   for (let i = 0; i < TOWN_OFFERS.length; i++) byPlace[i] = set.has(TOWN_OFFERS[i].type) ? 1 : 0;
   byPlace[TOWN_OFFERS.length] = set.has('quest') ? 1 : 0;
   byPlace[TOWN_OFFERS.length + 1] = set.has(FREE_OFFER.type) ? 1 : 0;
@@ -243,7 +252,7 @@ const part = {
   turn: -1,
   leftOut: null as LeftOut | null,
   list: [] as readonly Action[],
-  ends: new Int32Array(TOWN_OFFERS.length + 2),
+  ends: new Int32Array(PLACES),
 };
 
 /** Whether it is a town turn by day with no decision pending (legalInTownWithout's turns). */
@@ -263,8 +272,7 @@ export function legalInTownWithout(s: GameState, leaveOut: LeftOut): readonly Ac
   part.turn = s.turn;
   part.leftOut = leaveOut;
   part.list = out;
-  trustedState = s;
-  trustedLegal = out;
+  trust(s, out);
   return out;
 }
 
@@ -278,19 +286,15 @@ export function legalInTownRest(s: GameState): readonly Action[] {
   const ends = part.ends;
   const out: Action[] = [];
   const left = timeLeft(s);
-  const n = TOWN_OFFERS.length;
   const skip = omitted.byPlace;
   let k = 0;
-  for (let i = 0; i <= n + 1; i++) {
+  for (let i = 0; i < PLACES; i++) {
     if (skip[i] === 0) {
       for (const end = ends[i]; k < end; k++) out.push(first[k]);
-    } else if (i < n) pushOffer(s, TOWN_OFFERS[i], left, out);
-    else if (i === n) pushGuild(s, out);
-    else FREE_OFFER.legal!(s, out);
+    } else pushPlace(s, i, left, out);
   }
   part.state = null;
-  trustedState = s;
-  trustedLegal = out;
+  trust(s, out);
   return out;
 }
 

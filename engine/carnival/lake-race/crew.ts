@@ -244,7 +244,7 @@ function bestRoll(d: Decision, facing: number): { value: number; action: LakeAct
   let best1 = 0;
   let best2 = 0;
   let best3 = 0;
-  // rollChoices(b.dice) in its order (dice count, then how many 1s, 2s and 3s held), as counts: the hold of the
+  // rollActions(b.dice) in its order (dice count, then how many 1s, 2s and 3s held), as counts: the hold of the
   // best choice alone is made into a list
   let have1 = 0;
   let have2 = 0;

@@ -40,13 +40,8 @@ export function rollRefusal(current: readonly number[], choice: RollChoice): str
   return null;
 }
 
-/** Every roll choice, one per distinct held multiset and dice count (rollActions' list: a choice is a roll action). */
-export function rollChoices(current: readonly number[]): RollChoice[] {
-  return rollActions(current);
-}
-
-/** Every roll choice as a Lake Race action: dice count, then how many 1s, 2s and 3s held (made as actions, not as
- *  choices copied into actions: the player's every roll lists these). */
+/** Every roll choice, one per distinct held multiset and dice count, as a Lake Race action: dice count, then how many
+ *  1s, 2s and 3s held (made as actions, not as choices copied into actions: the player's every roll lists these). */
 export function rollActions(current: readonly number[]): { type: 'roll'; hold: number[]; dice: number }[] {
   const have = counts(current);
   const out: { type: 'roll'; hold: number[]; dice: number }[] = [];
@@ -118,7 +113,7 @@ export function sumDistribution(k: number): number[] {
   return dist;
 }
 
-/** The held dice, sorted, as rollChoices lists them (pushed one by one: the player's every roll lists these). */
+/** The held dice, sorted, as rollActions lists them (pushed one by one: the player's every roll lists these). */
 export function holdList(ones: number, twos: number, threes: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < ones; i++) out.push(1);

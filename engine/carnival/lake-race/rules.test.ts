@@ -4,7 +4,7 @@ import { LAKE_TILES } from '../../../data/carnival/lake-race';
 import { applyLake, courseOf, freeStarts, lakeOf, legalLakeActions, newLakeState, refusal, steerOptions } from './race';
 import { buildCourse, courseSpots, advanceProgress, crossesFinish, rayCrossing } from './course';
 import { center, hexDistance, sameHex, step, turn } from './hex';
-import { rollChoices, rollDice, rollRefusal } from './dice';
+import { rollActions, rollDice, rollRefusal } from './dice';
 import { placePoints, racePoints, heldAfterRace, standings } from './scoring';
 import { findSpot, only, people, placeAll, rngRolling, waterLength } from './test-helpers';
 import type { LakeState } from './state';
@@ -177,11 +177,11 @@ describe('First: Rolling Dice', () => {
   it('Rolling Dice: your speed is zero when you start a race (no dice yet)', () => {
     const s = placeAll(people(2));
     expect(s.boats.every((b) => b.dice.length === 0)).toBe(true);
-    expect(new Set(rollChoices([]).map((c) => c.dice))).toEqual(new Set([0, 1]));
+    expect(new Set(rollActions([]).map((c) => c.dice))).toEqual(new Set([0, 1]));
   });
 
   it('Rolling Dice: add 1 die, remove 1 die, or hold the number equal; never more than 1', () => {
-    expect(new Set(rollChoices([3, 2]).map((c) => c.dice))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(rollActions([3, 2]).map((c) => c.dice))).toEqual(new Set([1, 2, 3]));
     expect(rollRefusal([3, 2], { hold: [], dice: 4 })).toBe('You have 2 dice: you can add or remove only 1 die before rolling.');
     expect(rollRefusal([3, 2], { hold: [1], dice: 2 })).toBe('You cannot hold 1 dice showing 1; you have 0.');
     expect(rollRefusal([3, 2], { hold: [3, 2], dice: 1 })).toBe('You cannot hold 2 dice and keep only 1.');
