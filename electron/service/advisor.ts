@@ -3,11 +3,10 @@
 // when the player does, and a newer question or the player's cancel drops the old one.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { legalActions, newGame, type Action, type GameState } from '../../engine/index';
-import { NORMAL_HARDER, type GameSetup } from '../../engine/contract';
-import { content } from '../../data/index';
+import { legalActions, type Action, type GameState } from '../../engine/index';
 import { rank, type ActionChance } from '../../engine/bots/advisor';
 import type { FromAdvisorWorker, ToAdvisorWorker } from './advisor-worker';
+import { WARM_UP, warmStates } from './advisor-warm-up';
 
 export interface AdviceRequest {
   /** rollouts per legal action (the issue's benchmark uses 200) */
@@ -19,19 +18,6 @@ export interface AdviceRequest {
 
 /** Rollouts per task: small enough that a cancel or a busy core never holds the pool for long. */
 const TASK = 20;
-
-/** The warm-up: two first-turn rankings' worth of rollouts nobody waits for, so V8 has compiled the rules and the
- *  strong player's rarer paths in every worker before the first question (engine/README.md has the figures). About
- *  4.5 s of both cores when the advisor is turned on, in the workers only; any real question stops it. The rollouts
- *  are spread over every character's first turn (each with its own skills, draws and quests) rather than spent on one
- *  set-up: the same rollouts then meet more of the shapes a player's question brings, and the first question after
- *  the warm-up answered about 4% sooner, in each of four runs side by side. */
-const WARM_UP = { perAction: 100, seed: 'warm-up' } as const;
-function warmSetups(): GameSetup[] {
-  return content.characters.map((c, i) => ({
-    seed: `advisor-warm-up/${c.id}`, character: c.id, startingSkill: i % 2 === 0 ? 0 : 1, plusOneStat: 'agility', harder: NORMAL_HARDER,
-  }));
-}
 
 function workerUrl(): { url: URL; execArgv: string[] } {
   // run from source (tsx, tests, the browser edition in development) or from the built .js beside this file
@@ -79,7 +65,7 @@ export class AdvisorPool {
     const controller = new AbortController();
     this.warming = controller;
     const rankings = async () => {
-      for (const setup of warmSetups()) await this.rank(newGame(setup), { ...WARM_UP, signal: controller.signal });
+      for (const state of warmStates()) await this.rank(state, { ...WARM_UP, signal: controller.signal });
     };
     return rankings()
       .then(() => undefined, () => undefined)

@@ -1,0 +1,28 @@
+// The advisor's warm-up states (issue 7): every character's first turn and a later town turn of its second day.
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../engine/index';
+import { content } from '../../data/index';
+import { warmStates } from './advisor-warm-up';
+
+describe('the advisor warm-up (issue 7)', () => {
+  const states = [...warmStates()];
+
+  it('ranks each character first turn, then a town turn of its second day from the third hour on', () => {
+    expect(states).toHaveLength(2 * content.characters.length);
+    content.characters.forEach((c, i) => {
+      const [first, later] = [states[2 * i], states[2 * i + 1]];
+      expect(first.setup.character).toBe(c.id);
+      expect([first.day, first.timer, first.ledger.length > 0]).toEqual([1, 0, true]);
+      expect(later.setup.character).toBe(c.id);
+      expect(later.day).toBe(2);
+      expect(later.timer).toBeGreaterThanOrEqual(2);
+      // a free choice in town, with something to rank
+      expect([later.status, later.phase, later.place.at, later.pending.length]).toEqual(['playing', 'day', 'town', 0]);
+      expect(legalActions(later).length).toBeGreaterThan(1);
+    });
+  });
+
+  it('is the same every time (the states come from the set-ups and the strong player seeded by them)', () => {
+    expect(JSON.stringify([...warmStates()])).toBe(JSON.stringify(states));
+  });
+});
