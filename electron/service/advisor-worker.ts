@@ -10,7 +10,7 @@ export type ToAdvisorWorker =
   | { type: 'drop'; job: number };
 
 export type FromAdvisorWorker =
-  | { type: 'done'; job: number; task: number; index: number; wins: number; rollouts: number; /** this thread's CPU time on the task */ cpuMs: number }
+  | { type: 'done'; job: number; task: number; index: number; wins: number; rollouts: number; /** this thread's CPU time on the task (and on the job since its previous task) */ cpuMs: number }
   | { type: 'failed'; job: number; task: number; message: string };
 
 const port = parentPort;
@@ -22,18 +22,25 @@ function cpuNow(): number {
   return (u.user + u.system) / 1000;
 }
 
-const jobs = new Map<number, { state: GameState; legal: Action[]; seed: string }>();
+/** A job's state and where its CPU count stands (`mark`: this thread's CPU when the job came or its last task ended). */
+const jobs = new Map<number, { state: GameState; legal: Action[]; seed: string; mark: number }>();
 
 port.on('message', (msg: ToAdvisorWorker) => {
-  if (msg.type === 'job') jobs.set(msg.job, { state: msg.state, legal: msg.legal, seed: msg.seed });
+  if (msg.type === 'job') jobs.set(msg.job, { state: msg.state, legal: msg.legal, seed: msg.seed, mark: cpuNow() });
   else if (msg.type === 'drop') jobs.delete(msg.job);
   else {
     const job = jobs.get(msg.job);
     if (!job) return; // dropped (cancelled) before this task ran
     try {
-      const before = cpuNow();
       const wins = rollouts(job.state, job.legal, msg.index, msg.from, msg.to, job.seed);
-      const cpuMs = cpuNow() - before;
+      // counted from the job's last mark, not from this task's start: Linux brings a running thread's CPU count up to
+      // date only at a scheduler tick or switch, so a count read around the task alone missed what was still owed at
+      // its end (it turned up in the next count, around postMessage, whose wake of the main thread switches): measured
+      // that way a worker's tasks summed 10-20% under its thread's CPU. From mark to mark the job's tasks sum to all
+      // the thread spent on the job.
+      const now = cpuNow();
+      const cpuMs = now - job.mark;
+      job.mark = now;
       port.postMessage({ type: 'done', job: msg.job, task: msg.task, index: msg.index, wins, rollouts: msg.to - msg.from, cpuMs } satisfies FromAdvisorWorker);
     } catch (err) {
       port.postMessage({ type: 'failed', job: msg.job, task: msg.task, message: err instanceof Error ? err.message : String(err) } satisfies FromAdvisorWorker);
