@@ -8,6 +8,7 @@ import { advise } from '../engine/bots/advisor';
 import { botRng } from '../engine/bots/rng';
 import { strongBot } from '../engine/bots/strong';
 import { MAX_ACTIONS, noAction } from '../engine/bots/campaign';
+import { isTownTurn } from '../engine/rules';
 import { AdvisorPool } from '../electron/service/advisor';
 import type { Figure } from './engine';
 import { share, stopwatch } from './clock';
@@ -25,7 +26,7 @@ function questionsThrough(start: GameState, count: number): GameState[] {
   for (let n = 0; s.status === 'playing' && n < MAX_ACTIONS; n++) {
     const legal = legalActions(s);
     if (legal.length === 0) throw new Error(noAction(s));
-    if (s.pending.length === 0 && s.phase === 'day' && s.place.at === 'town' && legal.length > 1) turns.push(s);
+    if (isTownTurn(s) && legal.length > 1) turns.push(s);
     s = applyAction(s, strongBot.choose(s, legal, rng)).state;
   }
   if (turns.length <= count) return turns;

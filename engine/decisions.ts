@@ -9,7 +9,7 @@ import { checkStall, playStall } from './locations/carnival';
 import { stallGame, STALL_NAMES } from './carnival/registry';
 import { offered } from './handler';
 import { questPlugin } from './plugins';
-import { discardSupplyCard, KIND_WORD } from './supply';
+import { cardsOf, discardSupplyCard, KIND_WORD } from './supply';
 import type { Action, GameState, PendingDecision, QuestDecision, StallDecision } from './types';
 
 /** Every ordering of up to 4 cards (the seer's answers), each a fresh list. Which card goes where depends only on how
@@ -57,8 +57,8 @@ export function decisionCandidates(s: GameState, d: PendingDecision): readonly A
   switch (d.kind) {
     case 'discardExcess':
     case 'discardSupply': {
-      const supply = s.supply;
-      for (let i = 0; i < supply.length; i++) if (supply[i].as === d.supply) out.push({ type: 'discard', card: supply[i].card });
+      const cards = cardsOf(s, d.supply);
+      for (let i = 0; i < cards.length; i++) out.push({ type: 'discard', card: cards[i].card });
       return out;
     }
     case 'discardItem':

@@ -2,6 +2,7 @@
 // has compiled the rules and the strong player's paths in every worker before the first real question.
 import { applyAction, legalActions, newGame, type GameState } from '../../engine/index';
 import { NORMAL_HARDER, type GameSetup } from '../../engine/contract';
+import { isTownTurn } from '../../engine/rules';
 import { MAX_ACTIONS } from '../../engine/bots/campaign';
 import { botRng } from '../../engine/bots/rng';
 import { strongBot } from '../../engine/bots/strong';
@@ -23,7 +24,7 @@ export function warmSetups(): GameSetup[] {
  *  third hour on) as the strong player's campaign reaches it. A question later in a campaign brings states the first
  *  turns never make (tools carried, a flipped Location, quests done): after first turns alone, V8 still spent 400-600
  *  ms of CPU compiling for them on its background threads, and the first ranking of a day-2 turn with 32 actions took
- *  1.33-1.61 s against 1.16-1.25 s with such turns warmed too (three runs each, side by side). The first turn's
+ *  1.28-1.34 s against 1.06-1.16 s with such turns warmed too (three runs each, side by side; engine/README.md). The first turn's
  *  question is as quick as before; the warm-up takes about a second longer (about 5 s). */
 export function* warmStates(): Generator<GameState> {
   // one at a time, between the rankings: finding a day-2 turn plays a campaign or more on the service's thread
@@ -45,14 +46,9 @@ function secondDayTurn(setup: GameSetup): GameState | null {
     const rng = botRng(seed);
     let s = newGame({ ...setup, seed });
     for (let n = 0; n < MAX_ACTIONS && s.status === 'playing' && s.day <= 2; n++) {
-      if (s.day === 2 && s.timer >= 2 && townTurn(s)) return s;
+      if (s.day === 2 && s.timer >= 2 && isTownTurn(s)) return s;
       s = applyAction(s, strongBot.choose(s, legalActions(s), rng)).state;
     }
   }
   return null;
-}
-
-/** Whether the player chooses freely in town: by day, not in a mine, no decision pending. */
-function townTurn(s: GameState): boolean {
-  return s.status === 'playing' && s.phase === 'day' && s.place.at === 'town' && s.pending.length === 0;
 }

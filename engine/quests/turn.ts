@@ -50,7 +50,7 @@ export function move(c: Ctx, to: string): void {
 export function endTurn(c: Ctx, m: MineState): void {
   const rules = turnRules(m);
   const deadline = rules.deadline !== null && m.turns === rules.deadline.turns ? rules.deadline : null;
-  if (deadline && !c.quiet) emit(c, 'deadline', `${questOf(m).name}: turn ${m.turns}. ${deadline.text}`);
+  if (deadline && !c.quiet) emit(c, 'deadline', `${rules.name}: turn ${m.turns}. ${deadline.text}`);
   // most quests have neither moving tokens nor a deadline: then nothing is queued (and nothing built to queue)
   if (rules.movers === null && !deadline) return;
   const steps = rules.moverSteps;
