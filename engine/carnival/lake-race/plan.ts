@@ -1,19 +1,13 @@
 // The crews' chart of a course: for every water space, heading and progress (buoys rounded, wrong-way crossings to
 // undo), the fewest moves still needed to finish, where one move is a turn of at most 60 degrees and a straight run of
 // 1..MAX_RUN spaces through water. Derived from the same rounding geometry as the rules, and cached per course.
-import { LAKE_COLS, LAKE_ROWS, type LakeMap } from './lake';
+import type { LakeMap } from './lake';
 import { Bounded } from './bounded';
+import { chartSearch, type ChartSearch } from './chart-search';
+import { CELLS, DEBTS, PROGRESS, STAGE3_DEBT, STATES, UNREACHABLE } from './chart-shape';
 import { behindFinish, blockedCells, crossesFinishCells, neighbourTable, raySides, rayCrossingCells, type Course } from './course';
 
-export const CELLS = LAKE_COLS * LAKE_ROWS;
-export const MAX_RUN = 9;
-export const UNREACHABLE = 999;
-const DEBTS = 2;
-const PROGRESS = 4 * DEBTS;
-const STATES = PROGRESS * CELLS * 6;
-/** the progress layer of stage 3 with a wrong-way crossing to undo, the last one (copied from stage 3's: copyStage3) */
-const STAGE3_DEBT = 3 * DEBTS + 1;
-if (CELLS * 6 > 2048) throw new Error(`solve packs a step (cell * 6 + heading) in 11 bits; the lake has ${CELLS} spaces`);
+export { CELLS, MAX_RUN, UNREACHABLE } from './chart-shape';
 
 export interface Chart {
   /** next water cell along each (cell, heading) edge, -1 when land, a buoy or the quay is there */
@@ -47,22 +41,15 @@ export function stepProgress(chart: Chart, stage: number, debt: number, edge: nu
 /** about 44 kB a chart: the few most recent courses (a campaign's races rarely repeat one) */
 const charts = new Bounded<string, Chart>(64);
 
-/** Working buffers for solve(), reused from chart to chart (the engine is single-threaded and solve never nests). */
-const scratch = {
-  /** per step (cell * 6 + heading) and progress layer after it: the layers before it that lead there (a bit each) */
-  before: new Uint8Array(CELLS * 6 * PROGRESS),
-  /** per step: the layers before it from which it finishes the course (a bit each) */
-  finishing: new Uint8Array(CELLS * 6),
-  /** per run (the chart's slot layout): 0 until it is met as a move (its states are then valued), then the fewest
-   *  steps from it to a landing or finish it has been met from */
-  reached: new Uint8Array(STATES),
-  /** states to take, packed as layer << 14 | heading << 11 | the step into the state from the space behind it
-   *  (cell * 6 + heading; under 2048): unpacked by shifts, where a division by the layer's size cost a third of the
-   *  search */
-  queue: new Int32Array(STATES),
-  /** per step (cell * 6 + heading): the step along the heading that leads to the cell, -1 if none */
-  back: new Int16Array(CELLS * 6),
-};
+/** solve()'s working tables and its search (chart-search.ts: in WebAssembly where it may run), reused from chart to
+ *  chart (the engine is single-threaded and solve never nests); made on the first chart. */
+let search: ChartSearch | null = null;
+const searchHere = (): ChartSearch => (search ??= chartSearch(CELLS * 6, STATES));
+
+/** Which walk solve() runs here: 'wasm' under Node, 'js' in the window (chart-search.ts says why). */
+export function chartSearchKind(): ChartSearch['kind'] {
+  return searchHere().kind;
+}
 
 /** A chart's three ray-crossing tables, written out rather than mapped: Array.prototype.map now and then hands back a
  *  holey array, a second hidden class for the functions that read `cross[k]` (V8 then recompiles them). */
@@ -82,17 +69,31 @@ export function chartOf(map: LakeMap, course: Course, key: string): Chart {
   // solving it (a rollout's every race has a new course). Nothing else keeps a chart: crews keep only the one they
   // asked for last (crew.ts chartFor), the most recently used, and a chart let go is the least recently used.
   // (a chart of its own all the same: one compared by identity is never mistaken for the new one)
-  const chart: Chart = spare
-    ? { next: spare.next, cross: spare.cross, finish: spare.finish, plain: spare.plain, value: spare.value }
-    : { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), plain: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
+  const chart: Chart = spare ? { next: spare.next, cross: spare.cross, finish: spare.finish, plain: spare.plain, value: spare.value } : newChart();
   spare = undefined;
-  const blocked = blockedCells(map, course);
-  fillEdgeTables(map, course, blocked, chart);
-  chart.value.fill(UNREACHABLE);
-  solve(chart, blocked);
-  copyStage3(chart.value);
+  fillChart(chart, map, course, searchHere());
   spare = charts.set(key, chart);
   return chart;
+}
+
+/** A chart of the course made afresh (no cache) by the given search: chart-search.test.ts holds the WebAssembly and
+ *  JavaScript walks to the same charts. */
+export function chartWith(map: LakeMap, course: Course, by: ChartSearch): Chart {
+  const chart = newChart();
+  fillChart(chart, map, course, by);
+  return chart;
+}
+
+function newChart(): Chart {
+  return { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), plain: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
+}
+
+/** The course's steps and moves to go, written into the chart's arrays (whatever they held before). */
+function fillChart(chart: Chart, map: LakeMap, course: Course, by: ChartSearch): void {
+  const blocked = blockedCells(map, course);
+  fillEdgeTables(map, course, blocked, chart);
+  solve(chart, blocked, by);
+  copyStage3(chart.value);
 }
 
 /** The chart the cache let go of last, if any: chartOf's next chart is made in its arrays. */
@@ -152,20 +153,18 @@ function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: 
   }
 }
 
-/** Breadth-first from the finish backwards over whole moves. A "run" (progress layer, cell, heading after the turn)
- *  lands on up to MAX_RUN states straight ahead; a state's moves are the runs of its own cell and layer with heading
- *  -1, 0 or +1. Layers are stage * DEBTS + debt; run and state indices are (layer * CELLS + cell) * 6 + heading, the
- *  chart's slot(). Instead of listing every run's landings and inverting them, each state taken from the queue walks
- *  back against its heading (at most MAX_RUN steps), carrying the set of layers that step into it, and so meets every
- *  run that lands on it: the same graph, the same breadth-first values, without the landing lists. */
-function solve(chart: Chart, blocked: Uint8Array): void {
-  const { next, value, plain } = chart;
+/** The chart's values by a breadth-first search back from the finish (chart-search.ts searchInJs says how), on the
+ *  tables worked out here from the chart's steps: each step's way back, and its effect on each progress layer. */
+function solve(chart: Chart, blocked: Uint8Array, by: ChartSearch): void {
+  const { next, plain } = chart;
   const EDGES = CELLS * 6;
-  const { before, finishing, reached, queue, back } = scratch;
+  const { before, finishing, reached, back, value } = by.tables;
   const steps = neighbourTable();
+  by.tables.plain.set(plain);
   before.fill(0);
   finishing.fill(0);
   reached.fill(0);
+  value.fill(UNREACHABLE);
   // the step into each space along each heading from the water space behind it, -1 when there is none
   for (let c = 0; c < CELLS; c++)
     for (let h = 0; h < 6; h++) {
@@ -182,95 +181,8 @@ function solve(chart: Chart, blocked: Uint8Array): void {
       else before[e * PROGRESS + (pr >> 3) * DEBTS + (pr & 7)] |= 1 << p;
     }
   }
-  // Queue entries: states whose value is known and that some step leads into, in breadth-first order. Each walk
-  // starts from a step `e` (cell * 6 + heading) with the `layers` (a bit each) that take it: first every step that
-  // finishes the course (value 1), then for each state taken from the queue the step into it from the space behind.
-  // The runs taking step e first, and those starting up to MAX_RUN - 1 steps further back along the heading, all land
-  // where e's run does: each not yet met is a move of value v for the states that turn onto its heading (first met
-  // is at its least value, breadth-first). A run remembers the fewest steps it was met from: when that is no more
-  // than now, the walk from there went on to every run behind it that can reach this landing, so that layer's walk
-  // ends.
-  let tail = 0;
-  let head = 0;
-  let seed = 0;
-  // the queue holds its states in order of value, so a state's value is known by where it stands (no read of the
-  // chart per state taken): the states of `level` end at `levelEnd`
-  let level = 0;
-  let levelEnd = 0;
-  for (;;) {
-    let layers = 0;
-    let h = 0;
-    let e = 0;
-    let v = 0;
-    if (seed < EDGES) {
-      while (seed < EDGES && finishing[seed] === 0) seed++;
-      if (seed === EDGES) continue;
-      e = seed++;
-      layers = finishing[e];
-      h = e % 6;
-      v = 1;
-    } else if (head < tail) {
-      if (head === levelEnd) {
-        level++;
-        levelEnd = tail;
-      }
-      const q = queue[head++];
-      const layer = q >> 14;
-      h = (q >> 11) & 7;
-      // the step into this state from the space behind it (queued with it), in the layers that step leads into this one
-      e = q & 2047;
-      layers = plain[e] ? 1 << layer : before[e * PROGRESS + layer];
-      v = level + 1;
-    } else break;
-    const left = h === 5 ? -5 : 1;
-    const right = h === 0 ? 5 : -1;
-    // walked step by step back along the heading (e: the run's first step, cell * 6 + heading)
-    for (let d = 1; layers !== 0; d++) {
-      const behind = e;
-      // mostly a single layer: its bit is taken without a loop over bits
-      let m = layers;
-      for (;;) {
-        const bit = m & -m;
-        const p = 31 - Math.clz32(bit);
-        const run = p * EDGES + behind;
-        const met = reached[run];
-        if (met !== 0) {
-          if (met <= d) layers &= ~bit;
-          else reached[run] = d;
-        } else {
-          reached[run] = d;
-          // a state valued here is queued only when a step leads into it (water behind it), with that step: no run
-          // lands on the others
-          if (value[run + left] === UNREACHABLE) {
-            value[run + left] = v;
-            const into = back[behind + left];
-            if (into >= 0) queue[tail++] = (p << 14) | ((h + left) << 11) | into;
-          }
-          if (value[run] === UNREACHABLE) {
-            value[run] = v;
-            const into = back[behind];
-            if (into >= 0) queue[tail++] = (p << 14) | (h << 11) | into;
-          }
-          if (value[run + right] === UNREACHABLE) {
-            value[run + right] = v;
-            const into = back[behind + right];
-            if (into >= 0) queue[tail++] = (p << 14) | ((h + right) << 11) | into;
-          }
-        }
-        m ^= bit;
-        if (m === 0) break;
-      }
-      if (d >= MAX_RUN || layers === 0) break;
-      const pe = back[behind];
-      if (pe < 0) break;
-      if (!plain[pe]) {
-        let into = 0;
-        for (let m = layers; m !== 0; m &= m - 1) into |= before[pe * PROGRESS + 31 - Math.clz32(m & -m)];
-        layers = into;
-      }
-      e = pe;
-    }
-  }
+  by.run();
+  chart.value.set(value);
 }
 
 /** The last layer (stage 3 with a debt) moves exactly as stage 3 without one: no step changes the debt once all three

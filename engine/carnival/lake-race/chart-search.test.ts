@@ -1,0 +1,49 @@
+// The chart's search in WebAssembly (wasm/chart-search.ts) and in JavaScript (chart-search.ts searchInJs): the same
+// charts, and the committed bytes are the source compiled. plan.test.ts holds the charts themselves to the plain
+// definition of moves to go.
+import { describe, expect, it } from 'vitest';
+import { lakeMap } from './lake';
+import { buildCourse, courseSpots } from './course';
+import { LAKE_TILES } from '../../../data/carnival/lake-race';
+import { CELLS, chartSearchKind, chartWith } from './plan';
+import { chartSearch } from './chart-search';
+import { STATES } from './chart-shape';
+import { CHART_SEARCH_WASM } from './chart-search-wasm';
+import { COURSE_LETTERS } from './state';
+import { compileChartSearch } from '../../../scripts/build-wasm';
+
+describe('the chart search (chart-search.ts, wasm/chart-search.ts)', () => {
+  it('runs in WebAssembly under Node (the service, the advisor workers, the simulator)', () => {
+    expect(chartSearchKind()).toBe('wasm');
+  });
+
+  it('gives the same chart in WebAssembly as in JavaScript, on 240 courses of both sides and all three letters', () => {
+    const wasm = chartSearch(CELLS * 6, STATES);
+    const js = chartSearch(CELLS * 6, STATES, 'js');
+    expect([wasm.kind, js.kind]).toEqual(['wasm', 'js']);
+    let compared = 0;
+    const ids = LAKE_TILES.map((t) => t.id);
+    for (let i = 0; i < 80; i++) {
+      // tiles in a new order each time (rotated, and reversed every other lake), both sides
+      const order = ids.map((_, k) => ids[(k + i) % ids.length]);
+      const map = lakeMap(i % 2 ? 'dark' : 'light', i % 4 < 2 ? order : order.reverse());
+      for (const letter of COURSE_LETTERS) {
+        // the letter's four spots, their order (buoys 0..3) turned by the lake's number
+        const spots = courseSpots(map, letter);
+        const course = buildCourse(map, letter, spots.map((_, k) => spots[(k + i) % 4]));
+        const a = chartWith(map, course, wasm).value;
+        const b = chartWith(map, course, js).value;
+        let differ = 0;
+        for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) differ++;
+        expect(differ, `lake ${i} course ${letter}`).toBe(0);
+        compared++;
+      }
+    }
+    expect(compared).toBe(240);
+  });
+
+  it('ships the bytes its AssemblyScript source compiles to (npm run build:wasm)', async () => {
+    const fresh = await compileChartSearch();
+    expect(Buffer.from(fresh).toString('base64')).toBe(CHART_SEARCH_WASM);
+  }, 60_000);
+});
