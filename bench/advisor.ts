@@ -117,7 +117,7 @@ export async function run(perAction = ROLLOUTS): Promise<Figure[]> {
         value: median,
         unit: 'ms',
         reference: { name: 'slowest', value: sorted[sorted.length - 1] },
-        note: `town turns of one strong-bot campaign, evenly spaced from its first: ${spread.map((x) => `${x.at} ${x.ms.toFixed(0)} ms`).join('; ')}. The first turn has the longest rollouts; the target is judged on it (the lines above)`,
+        note: `town turns of one strong-bot campaign, evenly spaced from its first: ${spread.map((x) => `${x.at} ${x.ms.toFixed(0)} ms`).join('; ')}. The target lines above ask at the first turn (the longest rollouts); a turn with more legal actions, or where the strong player races more, can take longer, and the slowest of these is beside the median`,
       },
       {
         name: `advisor ranking, ${perAction} rollouts per action (${cores} cores, busiest worker's CPU time)`,
