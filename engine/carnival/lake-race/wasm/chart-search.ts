@@ -61,7 +61,38 @@ export function search(edges: i32, plain: usize, before: usize, finishing: usize
     } else break;
     const left = h == 5 ? -5 : 1;
     const right = h == 0 ? 5 : -1;
-    for (let d = 1; layers != 0; d++) {
+    let d = 1;
+    // a walk in one layer (most walks): the same steps as the loop over layers below, without its bit loop; a step
+    // that crosses a ray or the finish may hand on several layers, and the walk goes on below (about a tenth less time
+    // a chart than the loop over bits alone)
+    while ((layers & (layers - 1)) == 0) {
+      const p = 31 - clz(layers);
+      const base = p * edges;
+      while (true) {
+        const run = base + e;
+        const met = <i32>load<u8>(reached + <usize>run);
+        if (met != 0 && met <= d) { layers = 0; break; }
+        store<u8>(reached + <usize>run, <u8>d);
+        if (met == 0) {
+          tail = land(value, back, queue, run + left, e + left, h + left, p, v, tail);
+          tail = land(value, back, queue, run, e, h, p, v, tail);
+          tail = land(value, back, queue, run + right, e + right, h + right, p, v, tail);
+        }
+        if (d >= MAX_RUN) { layers = 0; break; }
+        const pe = <i32>load<i16>(back + (<usize>e << 1));
+        if (pe < 0) { layers = 0; break; }
+        e = pe;
+        d++;
+        if (load<u8>(plain + <usize>pe) == 0) {
+          layers = <i32>load<u8>(before + <usize>(pe * PROGRESS + p));
+          break;
+        }
+      }
+      if (layers == 0) break;
+    }
+    if (layers == 0) continue;
+    // several layers at once (a step that crosses a ray or the finish can lead into a state from several)
+    for (; layers != 0; d++) {
       const behind = e;
       let m = layers;
       while (true) {
