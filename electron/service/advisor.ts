@@ -19,11 +19,13 @@ export interface AdviceRequest {
 /** Rollouts per task: small enough that a cancel or a busy core never holds the pool for long. */
 const TASK = 20;
 
-function workerUrl(): { url: URL; execArgv: string[] } {
-  // run from source (tsx, tests, the browser edition in development) or from the built .js beside this file
-  const fromSource = import.meta.url.endsWith('.ts');
+/** The worker's file beside this module's (`from`): run from source (tsx, tests, the browser edition in development),
+ *  or from the desktop build, where this module is bundled into dist-electron/main.js and the worker into
+ *  dist-electron/advisor-worker.js (scripts/build-electron.ts). */
+export function workerUrl(from: string = import.meta.url): { url: URL; execArgv: string[] } {
+  const fromSource = from.endsWith('.ts');
   return {
-    url: new URL(fromSource ? './advisor-worker.ts' : './advisor-worker.js', import.meta.url),
+    url: new URL(fromSource ? './advisor-worker.ts' : './advisor-worker.js', from),
     execArgv: fromSource ? ['--import', 'tsx'] : [],
   };
 }

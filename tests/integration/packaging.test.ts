@@ -1,10 +1,19 @@
 // The packaging config (the "build" key of package.json, read by electron-builder) and the icon: targets, fuses, no native rebuild, the app id.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { once } from 'node:events';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { electronBinary } from '../../scripts/start';
-import { tempDir } from './helpers';
+import { MAIN_PROCESS_BUNDLES } from '../../scripts/build-electron';
+import { bundle } from '../../scripts/bundle';
+import { workerUrl } from '../../electron/service/advisor';
+import type { FromAdvisorWorker, ToAdvisorWorker } from '../../electron/service/advisor-worker';
+import { legalActions, newGame } from '../../engine/index';
+import { rollouts } from '../../engine/bots/advisor';
+import { SETUP, tempDir } from './helpers';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const config = pkg.build;
@@ -50,4 +59,25 @@ describe('packaging', () => {
     writeFileSync(join(root, 'node_modules/electron/dist/electron'), '');
     expect(electronBinary(root, {})).toBe(join(root, 'node_modules/electron/dist/electron'));
   });
+
+  it('builds the advisor worker beside main.js, where the built pool looks for it, and the bundled worker plays rollouts', async () => {
+    const built = (name: string) => MAIN_PROCESS_BUNDLES.find((b) => basename(b.outFile) === name)!;
+    const main = pathToFileURL(built('main.js').outFile).href;
+    // the pool in the built main.js asks for this file, with no tsx
+    expect(workerUrl(main)).toEqual({ url: pathToFileURL(built('advisor-worker.js').outFile), execArgv: [] });
+    // the bundle as the desktop build makes it, run as a worker thread: it answers a task as the thread's own rollouts would
+    const dir = tempDir();
+    const file = await bundle({ ...built('advisor-worker.js'), outFile: join(dir, 'advisor-worker.js') });
+    const worker = new Worker(file);
+    try {
+      const state = newGame(SETUP);
+      const legal = legalActions(state);
+      worker.postMessage({ type: 'job', job: 1, state, legal, seed: 'packaged' } satisfies ToAdvisorWorker);
+      worker.postMessage({ type: 'task', job: 1, task: 0, index: 2, from: 0, to: 6 } satisfies ToAdvisorWorker);
+      const [msg] = (await once(worker, 'message')) as [FromAdvisorWorker];
+      expect(msg).toMatchObject({ type: 'done', job: 1, task: 0, index: 2, rollouts: 6, wins: rollouts(state, legal, 2, 0, 6, 'packaged') });
+    } finally {
+      await worker.terminate();
+    }
+  }, 120_000);
 });
