@@ -20,9 +20,12 @@ export interface SearchTables {
   back: Int16Array;
   /** per state: moves to go, UNREACHABLE until valued */
   value: Uint16Array;
-  /** per run: 0 until met, then the fewest steps it was met from */
+  /** per run (the chart's slot layout): 0 until it is met as a move (its states are then valued), then the fewest
+   *  steps from it to a landing or finish it has been met from */
   reached: Uint8Array;
-  /** states to take, packed as layer << 14 | heading << 11 | step into the state */
+  /** states to take, packed as layer << 14 | heading << 11 | the step into the state from the space behind it
+   *  (cell * 6 + heading; under 2048): unpacked by shifts, where a division by the layer's size cost a third of the
+   *  search */
   queue: Int32Array;
 }
 
