@@ -5,7 +5,7 @@
 // rollouts search hundreds a question. Both walks are the same steps in the same order (chart-search.test.ts holds
 // their charts equal over hundreds of courses), so which one ran never changes a value.
 import { CHART_SEARCH_WASM } from './chart-search-wasm';
-import { MAX_RUN, PROGRESS, UNREACHABLE } from './chart-shape';
+import { EDGES, MAX_RUN, PROGRESS, STATES, UNREACHABLE } from './chart-shape';
 
 /** solve's working tables, laid out in one buffer: in the WebAssembly module's memory, or in an ArrayBuffer of the
  *  same layout for the JavaScript walk. */
@@ -37,32 +37,32 @@ export interface ChartSearch {
 }
 
 /** Byte offsets of each table from `base`, each on an 8-byte boundary. */
-function layout(base: number, edges: number, states: number) {
+function layout(base: number) {
   const at: Record<keyof SearchTables, number> = { plain: 0, before: 0, finishing: 0, back: 0, value: 0, reached: 0, queue: 0 };
   let end = base;
   const put = (k: keyof SearchTables, bytes: number) => {
     at[k] = end;
     end += Math.ceil(bytes / 8) * 8;
   };
-  put('plain', edges);
-  put('before', edges * PROGRESS);
-  put('finishing', edges);
-  put('back', edges * 2);
-  put('value', states * 2);
-  put('reached', states);
-  put('queue', states * 4);
+  put('plain', EDGES);
+  put('before', EDGES * PROGRESS);
+  put('finishing', EDGES);
+  put('back', EDGES * 2);
+  put('value', STATES * 2);
+  put('reached', STATES);
+  put('queue', STATES * 4);
   return { at, end };
 }
 
-function views(buffer: ArrayBuffer, at: Record<keyof SearchTables, number>, edges: number, states: number): SearchTables {
+function views(buffer: ArrayBuffer, at: Record<keyof SearchTables, number>): SearchTables {
   return {
-    plain: new Uint8Array(buffer, at.plain, edges),
-    before: new Uint8Array(buffer, at.before, edges * PROGRESS),
-    finishing: new Uint8Array(buffer, at.finishing, edges),
-    back: new Int16Array(buffer, at.back, edges),
-    value: new Uint16Array(buffer, at.value, states),
-    reached: new Uint8Array(buffer, at.reached, states),
-    queue: new Int32Array(buffer, at.queue, states),
+    plain: new Uint8Array(buffer, at.plain, EDGES),
+    before: new Uint8Array(buffer, at.before, EDGES * PROGRESS),
+    finishing: new Uint8Array(buffer, at.finishing, EDGES),
+    back: new Int16Array(buffer, at.back, EDGES),
+    value: new Uint16Array(buffer, at.value, STATES),
+    reached: new Uint8Array(buffer, at.reached, STATES),
+    queue: new Int32Array(buffer, at.queue, STATES),
   };
 }
 
@@ -76,21 +76,21 @@ interface SearchExports {
   search(edges: number, plain: number, before: number, finishing: number, back: number, value: number, reached: number, queue: number): void;
 }
 
-/** The search for a lake of `edges` steps and `states` chart states, with its tables; `only: 'js'` asks for the
- *  JavaScript walk wherever it runs (the tests, to hold the two to each other). */
-export function chartSearch(edges: number, states: number, only?: 'js'): ChartSearch {
+/** The search with its tables; `only: 'js'` asks for the JavaScript walk wherever it runs (the tests, to hold the two
+ *  to each other). */
+export function chartSearch(only?: 'js'): ChartSearch {
   if (only !== 'js' && wasmAllowed()) {
     const bytes = Uint8Array.from(atob(CHART_SEARCH_WASM), (c) => c.charCodeAt(0));
     const wasm = new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports as unknown as SearchExports;
     // the tables go above whatever the module keeps in its memory, which is grown to hold them
-    const { at, end } = layout(wasm.memory.buffer.byteLength, edges, states);
+    const { at, end } = layout(wasm.memory.buffer.byteLength);
     wasm.memory.grow(Math.ceil((end - wasm.memory.buffer.byteLength) / 65536));
-    const tables = views(wasm.memory.buffer, at, edges, states);
-    return { kind: 'wasm', tables, run: () => wasm.search(edges, at.plain, at.before, at.finishing, at.back, at.value, at.reached, at.queue) };
+    const tables = views(wasm.memory.buffer, at);
+    return { kind: 'wasm', tables, run: () => wasm.search(EDGES, at.plain, at.before, at.finishing, at.back, at.value, at.reached, at.queue) };
   }
-  const { at, end } = layout(0, edges, states);
-  const tables = views(new ArrayBuffer(end), at, edges, states);
-  return { kind: 'js', tables, run: () => searchInJs(edges, tables) };
+  const { at, end } = layout(0);
+  const tables = views(new ArrayBuffer(end), at);
+  return { kind: 'js', tables, run: () => searchInJs(tables) };
 }
 
 /** Breadth-first from the finish backwards over whole moves. A "run" (progress layer, cell, heading after the turn)
@@ -99,7 +99,7 @@ export function chartSearch(edges: number, states: number, only?: 'js'): ChartSe
  *  chart's slot(). Instead of listing every run's landings and inverting them, each state taken from the queue walks
  *  back against its heading (at most MAX_RUN steps), carrying the set of layers that step into it, and so meets every
  *  run that lands on it: the same graph, the same breadth-first values, without the landing lists. */
-export function searchInJs(edges: number, t: SearchTables): void {
+export function searchInJs(t: SearchTables): void {
   const { plain, before, finishing, back, value, reached, queue } = t;
   // Queue entries: states whose value is known and that some step leads into, in breadth-first order. Each walk
   // starts from a step `e` (cell * 6 + heading) with the `layers` (a bit each) that take it: first every step that
@@ -121,9 +121,9 @@ export function searchInJs(edges: number, t: SearchTables): void {
     let h = 0;
     let e = 0;
     let v = 0;
-    if (seed < edges) {
-      while (seed < edges && finishing[seed] === 0) seed++;
-      if (seed === edges) continue;
+    if (seed < EDGES) {
+      while (seed < EDGES && finishing[seed] === 0) seed++;
+      if (seed === EDGES) continue;
       e = seed++;
       layers = finishing[e];
       h = e % 6;
@@ -151,7 +151,7 @@ export function searchInJs(edges: number, t: SearchTables): void {
       for (;;) {
         const bit = m & -m;
         const p = 31 - Math.clz32(bit);
-        const run = p * edges + behind;
+        const run = p * EDGES + behind;
         const met = reached[run];
         if (met !== 0) {
           if (met <= d) layers &= ~bit;

@@ -4,7 +4,7 @@
 import type { LakeMap } from './lake';
 import { Bounded } from './bounded';
 import { chartSearch, type ChartSearch } from './chart-search';
-import { CELLS, DEBTS, PROGRESS, STAGE3_DEBT, STATES, UNREACHABLE } from './chart-shape';
+import { CELLS, DEBTS, EDGES, PROGRESS, STAGE3_DEBT, STATES, UNREACHABLE } from './chart-shape';
 import { behindFinish, blockedCells, crossesFinishCells, neighbourTable, raySides, rayCrossingCells, type Course } from './course';
 
 export { CELLS, MAX_RUN, UNREACHABLE } from './chart-shape';
@@ -44,7 +44,7 @@ const charts = new Bounded<string, Chart>(64);
 /** solve()'s working tables and its search (chart-search.ts: in WebAssembly where it may run), reused from chart to
  *  chart (the engine is single-threaded and solve never nests); made on the first chart. */
 let search: ChartSearch | null = null;
-const searchHere = (): ChartSearch => (search ??= chartSearch(CELLS * 6, STATES));
+const searchHere = (): ChartSearch => (search ??= chartSearch());
 
 /** Which walk solve() runs here: 'wasm' under Node, 'js' in the window (chart-search.ts says why). */
 export function chartSearchKind(): ChartSearch['kind'] {
@@ -54,7 +54,7 @@ export function chartSearchKind(): ChartSearch['kind'] {
 /** A chart's three ray-crossing tables, written out rather than mapped: Array.prototype.map now and then hands back a
  *  holey array, a second hidden class for the functions that read `cross[k]` (V8 then recompiles them). */
 function crossTables(): Int8Array[] {
-  return [new Int8Array(CELLS * 6), new Int8Array(CELLS * 6), new Int8Array(CELLS * 6)];
+  return [new Int8Array(EDGES), new Int8Array(EDGES), new Int8Array(EDGES)];
 }
 
 /** The chart already made for a course key, if any: lets a caller skip deriving the lake and course on a hit. */
@@ -85,7 +85,7 @@ export function chartWith(map: LakeMap, course: Course, by: ChartSearch): Chart 
 }
 
 function newChart(): Chart {
-  return { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), plain: new Uint8Array(CELLS * 6), value: new Uint16Array(STATES) };
+  return { next: new Int16Array(EDGES), cross: crossTables(), finish: new Uint8Array(EDGES), plain: new Uint8Array(EDGES), value: new Uint16Array(STATES) };
 }
 
 /** The course's steps and moves to go, written into the chart's arrays (whatever they held before). */
@@ -111,7 +111,7 @@ const sides = {
 /** The lake as a graph of single steps between water spaces, with each step's rounding and finishing effect. */
 export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> & { blocked: Uint8Array } {
   const blocked = new Uint8Array(blockedCells(map, course));
-  const t = { next: new Int16Array(CELLS * 6), cross: crossTables(), finish: new Uint8Array(CELLS * 6), plain: new Uint8Array(CELLS * 6), blocked };
+  const t = { next: new Int16Array(EDGES), cross: crossTables(), finish: new Uint8Array(EDGES), plain: new Uint8Array(EDGES), blocked };
   fillEdgeTables(map, course, blocked, t);
   return t;
 }
@@ -157,7 +157,6 @@ function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: 
  *  tables worked out here from the chart's steps: each step's way back, and its effect on each progress layer. */
 function solve(chart: Chart, blocked: Uint8Array, by: ChartSearch): void {
   const { next, plain } = chart;
-  const EDGES = CELLS * 6;
   const { before, finishing, reached, back, value } = by.tables;
   const steps = neighbourTable();
   by.tables.plain.set(plain);
@@ -190,7 +189,7 @@ function solve(chart: Chart, blocked: Uint8Array, by: ChartSearch): void {
  *  than searched again. (Apart from solve: V8 compiles solve while inside its loop, and a call after the loop that it
  *  has never run would make it compile solve again.) */
 function copyStage3(value: Uint16Array): void {
-  value.copyWithin(STAGE3_DEBT * CELLS * 6, (STAGE3_DEBT - 1) * CELLS * 6, STAGE3_DEBT * CELLS * 6);
+  value.copyWithin(STAGE3_DEBT * EDGES, (STAGE3_DEBT - 1) * EDGES, STAGE3_DEBT * EDGES);
 }
 
 /** Moves to go from a space, heading and progress (finished: 0). */
