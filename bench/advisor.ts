@@ -3,7 +3,7 @@
 // turn of a campaign (the longest rollouts a player can ask for), and at town turns through one campaign.
 import { availableParallelism } from 'node:os';
 import { NORMAL_HARDER } from '../engine/contract';
-import { applyAction, legalActions, newGame, type GameState } from '../engine/index';
+import { applyAction, legalActions, newGame, type Action, type GameState } from '../engine/index';
 import { advise } from '../engine/bots/advisor';
 import { botRng } from '../engine/bots/rng';
 import { strongBot } from '../engine/bots/strong';
@@ -18,16 +18,25 @@ export const ROLLOUTS = 200;
 /** Questions through a campaign: how many town turns of one strong-bot campaign the spread figure asks about. */
 const SPREAD = 6;
 
+/** A state to ask about, with the actions that reached it from the set-up (the path the service sends its pool). */
+interface Question {
+  state: GameState;
+  path: Action[];
+}
+
 /** Evenly spaced town turns (with a choice to make) of a strong-bot campaign from `start`, the first turn first. */
-function questionsThrough(start: GameState, count: number): GameState[] {
-  const turns: GameState[] = [];
+function questionsThrough(start: GameState, count: number): Question[] {
+  const turns: Question[] = [];
   const rng = botRng('bench-advisor-campaign');
   let s = start;
+  const path: Action[] = [];
   for (let n = 0; s.status === 'playing' && n < MAX_ACTIONS; n++) {
     const legal = legalActions(s);
     if (legal.length === 0) throw new Error(noAction(s));
-    if (isTownTurn(s) && legal.length > 1) turns.push(s);
-    s = applyAction(s, strongBot.choose(s, legal, rng)).state;
+    if (isTownTurn(s) && legal.length > 1) turns.push({ state: s, path: path.slice() });
+    const a = strongBot.choose(s, legal, rng);
+    path.push(a);
+    s = applyAction(s, a).state;
   }
   if (turns.length <= count) return turns;
   return Array.from({ length: count }, (_, i) => turns[Math.floor((i * turns.length) / count)]);
@@ -48,7 +57,7 @@ export async function run(perAction = ROLLOUTS): Promise<Figure[]> {
   try {
     // a pool asked at once, before any warm-up: the workers start, load the engine and compile it while they rank
     const t = performance.now();
-    await cold.advise(state, { perAction, seed: 'bench' });
+    await cold.advise(state, { perAction, seed: 'bench', path: [] });
     coldMs = performance.now() - t;
   } finally {
     await cold.close();
@@ -58,21 +67,21 @@ export async function run(perAction = ROLLOUTS): Promise<Figure[]> {
     // the service's warm-up, run when the player turns the advisor on (GameService.warmAdvisor)
     await pool.warm();
     const start = performance.now();
-    const parallel = await pool.advise(state, { perAction, seed: 'bench' });
+    const parallel = await pool.advise(state, { perAction, seed: 'bench', path: [] });
     const allCores = performance.now() - start;
     const byWorker = pool.lastStats?.cpuMsByWorker ?? [];
     // the service keeps its pool for the session: a later question finds the workers' JIT warm (the first also
     // pays V8's optimising compiles on background threads, which the workers' own CPU time does not count)
     const again = performance.now();
-    await pool.advise(state, { perAction, seed: 'bench-again' });
+    await pool.advise(state, { perAction, seed: 'bench-again', path: [] });
     const warm = performance.now() - again;
     const warmByWorker = pool.lastStats?.cpuMsByWorker ?? [];
     // what a player waits for at other moments: later turns have shorter rollouts (less of the campaign to play)
     const spread: { at: string; ms: number }[] = [];
     const turns = questionsThrough(state, SPREAD);
-    for (const q of turns) {
+    for (const { state: q, path } of turns) {
       const t = performance.now();
-      await pool.advise(q, { perAction, seed: 'bench-spread' });
+      await pool.advise(q, { perAction, seed: 'bench-spread', path });
       spread.push({ at: `day ${q.day} hour ${q.timer + 1} (${legalActions(q).length} actions)`, ms: performance.now() - t });
     }
     const sorted = spread.map((x) => x.ms).sort((a, b) => a - b);
@@ -81,7 +90,7 @@ export async function run(perAction = ROLLOUTS): Promise<Figure[]> {
     // first to make hot (measured 10-30% more of the workers' own CPU), a second one finds them compiled
     const slowest = spread.indexOf(spread.reduce((a, b) => (b.ms > a.ms ? b : a)));
     const slowAgain = performance.now();
-    await pool.advise(turns[slowest], { perAction, seed: 'bench-spread-again' });
+    await pool.advise(turns[slowest].state, { perAction, seed: 'bench-spread-again', path: turns[slowest].path });
     const slowestAgain = performance.now() - slowAgain;
     const same = JSON.stringify(parallel) === JSON.stringify(single);
     const busiest = Math.max(0, ...byWorker);

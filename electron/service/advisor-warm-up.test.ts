@@ -1,11 +1,12 @@
 // The advisor's warm-up states (issue 7): every character's first turn and a later town turn of its second day.
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine/index';
+import { legalActions, replay, stateHash } from '../../engine/index';
 import { content } from '../../data/index';
-import { warmStates } from './advisor-warm-up';
+import { warmPositions } from './advisor-warm-up';
 
 describe('the advisor warm-up (issue 7)', () => {
-  const states = [...warmStates()];
+  const positions = [...warmPositions()];
+  const states = positions.map((p) => p.state);
 
   it('ranks each character first turn, then a town turn of its second day from the third hour on', () => {
     expect(states).toHaveLength(2 * content.characters.length);
@@ -22,7 +23,12 @@ describe('the advisor warm-up (issue 7)', () => {
     });
   });
 
+  it('gives each state with its path: the actions that replay from its set-up to the same state', () => {
+    for (const { state, path } of positions) expect(stateHash(replay(state.setup, path))).toBe(stateHash(state));
+    expect(positions.filter((p) => p.path.length === 0)).toHaveLength(content.characters.length);
+  });
+
   it('is the same every time (the states come from the set-ups and the strong player seeded by them)', () => {
-    expect(JSON.stringify([...warmStates()])).toBe(JSON.stringify(states));
+    expect(JSON.stringify([...warmPositions()])).toBe(JSON.stringify(positions));
   });
 });

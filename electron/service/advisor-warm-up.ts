@@ -1,6 +1,6 @@
 // The advisor pool's warm-up (issue 7): rankings nobody waits for, run when the player turns the advisor on, so V8
 // has compiled the rules and the strong player's paths in every worker before the first real question.
-import { applyAction, legalActions, newGame, type GameState } from '../../engine/index';
+import { applyAction, legalActions, newGame, type Action, type GameState } from '../../engine/index';
 import { NORMAL_HARDER, type GameSetup } from '../../engine/contract';
 import { isTownTurn } from '../../engine/rules';
 import { MAX_ACTIONS } from '../../engine/bots/campaign';
@@ -20,16 +20,22 @@ export function warmSetups(): GameSetup[] {
   }));
 }
 
+/** A state the warm-up ranks, with the actions that reached it from its set-up (AdviceRequest.path). */
+export interface WarmPosition {
+  state: GameState;
+  path: Action[];
+}
+
 /** The states the warm-up ranks: each set-up's first turn, then a town turn of that character's second day (from the
  *  third hour on) as the strong player's campaign reaches it. A question later in a campaign brings states the first
  *  turns never make (tools carried, a flipped Location, quests done): after first turns alone, V8 still spent 400-600
  *  ms of CPU compiling for them on its background threads, and the first ranking of a day-2 turn with 32 actions took
  *  1.28-1.34 s against 1.06-1.16 s with such turns warmed too (three runs each, side by side; engine/README.md). The first turn's
  *  question is as quick as before; the warm-up takes about a second longer (about 5 s). */
-export function* warmStates(): Generator<GameState> {
+export function* warmPositions(): Generator<WarmPosition> {
   // one at a time, between the rankings: finding a day-2 turn plays a campaign or more on the service's thread
   for (const setup of warmSetups()) {
-    yield newGame(setup);
+    yield { state: newGame(setup), path: [] };
     const later = secondDayTurn(setup);
     if (later) yield later;
   }
@@ -39,15 +45,18 @@ export function* warmStates(): Generator<GameState> {
 const TRIES = 20;
 
 /** The first town turn of day 2 from the third hour on, in the first of the character's campaigns (set-ups seeded
- *  `<seed>/later/<k>`, played by the strong player) that reaches one; null if none of TRIES does. */
-function secondDayTurn(setup: GameSetup): GameState | null {
+ *  `<seed>/later/<k>`, played by the strong player) that reaches one, with its path; null if none of TRIES does. */
+function secondDayTurn(setup: GameSetup): WarmPosition | null {
   for (let k = 0; k < TRIES; k++) {
     const seed = `${setup.seed}/later/${k}`;
     const rng = botRng(seed);
     let s = newGame({ ...setup, seed });
+    const path: Action[] = [];
     for (let n = 0; n < MAX_ACTIONS && s.status === 'playing' && s.day <= 2; n++) {
-      if (s.day === 2 && s.timer >= 2 && isTownTurn(s)) return s;
-      s = applyAction(s, strongBot.choose(s, legalActions(s), rng)).state;
+      if (s.day === 2 && s.timer >= 2 && isTownTurn(s)) return { state: s, path };
+      const a = strongBot.choose(s, legalActions(s), rng);
+      path.push(a);
+      s = applyAction(s, a).state;
     }
   }
   return null;

@@ -3,9 +3,10 @@
 import { parentPort } from 'node:worker_threads';
 import { rollouts } from '../../engine/bots/advisor';
 import type { Action, GameState } from '../../engine/index';
+import { remade } from './advisor-position';
 
 export type ToAdvisorWorker =
-  | { type: 'job'; job: number; state: GameState; legal: Action[]; seed: string }
+  | { type: 'job'; job: number; state: GameState; legal: Action[]; seed: string; /** how the state was reached (advisor-position.ts) */ path?: Action[] }
   | { type: 'task'; job: number; task: number; index: number; from: number; to: number }
   | { type: 'drop'; job: number };
 
@@ -26,7 +27,11 @@ function cpuNow(): number {
 const jobs = new Map<number, { state: GameState; legal: Action[]; seed: string; mark: number }>();
 
 port.on('message', (msg: ToAdvisorWorker) => {
-  if (msg.type === 'job') jobs.set(msg.job, { state: msg.state, legal: msg.legal, seed: msg.seed, mark: cpuNow() });
+  if (msg.type === 'job') {
+    // the replay counts as the job's CPU: the mark is taken before it
+    const mark = cpuNow();
+    jobs.set(msg.job, { state: remade(msg.state, msg.path), legal: msg.legal, seed: msg.seed, mark });
+  }
   else if (msg.type === 'drop') jobs.delete(msg.job);
   else {
     const job = jobs.get(msg.job);

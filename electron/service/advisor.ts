@@ -6,7 +6,8 @@ import { availableParallelism } from 'node:os';
 import { legalActions, type Action, type GameState } from '../../engine/index';
 import { rank, type ActionChance } from '../../engine/bots/advisor';
 import type { FromAdvisorWorker, ToAdvisorWorker } from './advisor-worker';
-import { WARM_UP, warmStates } from './advisor-warm-up';
+import { WARM_UP, warmPositions } from './advisor-warm-up';
+import { lean } from './advisor-position';
 
 export interface AdviceRequest {
   /** rollouts per legal action (the issue's benchmark uses 200) */
@@ -14,6 +15,9 @@ export interface AdviceRequest {
   /** the rollouts' dice: the same seed gives the same figures */
   seed: string;
   signal?: AbortSignal;
+  /** the actions that reached the state from its set-up, when the caller has them: each worker then ranks from the
+   *  state its own engine makes by replaying them (advisor-position.ts says why); the figures are the same */
+  path?: readonly Action[];
 }
 
 /** Rollouts per task: small enough that a cancel or a busy core never holds the pool for long. */
@@ -28,11 +32,6 @@ export function workerUrl(from: string = import.meta.url): { url: URL; execArgv:
     url: new URL(fromSource ? './advisor-worker.ts' : './advisor-worker.js', from),
     execArgv: fromSource ? ['--import', 'tsx'] : [],
   };
-}
-
-/** The state a rollout needs: the ledger and the chart history are for people, and copying them costs time. */
-function lean(state: GameState): GameState {
-  return { ...state, ledger: [], history: [] };
 }
 
 /** What the last finished ranking cost each worker, in its own CPU milliseconds (the benchmark reports the busiest:
@@ -67,7 +66,7 @@ export class AdvisorPool {
     const controller = new AbortController();
     this.warming = controller;
     const rankings = async () => {
-      for (const state of warmStates()) await this.rank(state, { ...WARM_UP, signal: controller.signal });
+      for (const { state, path } of warmPositions()) await this.rank(state, { ...WARM_UP, path, signal: controller.signal });
     };
     return rankings()
       .then(() => undefined, () => undefined)
@@ -127,7 +126,7 @@ export class AdvisorPool {
         if (done === tasks.length) return finish();
         if (w) feed(w);
       });
-      const jobMsg: ToAdvisorWorker = { type: 'job', job, state: lean(state), legal, seed: req.seed };
+      const jobMsg: ToAdvisorWorker = { type: 'job', job, state: lean(state), path: req.path?.slice(), legal, seed: req.seed };
       for (const w of this.workers) w.postMessage(jobMsg);
       // two tasks in flight per worker keeps each busy while the next message travels
       for (let round = 0; round < 2; round++) for (const w of this.workers) feed(w);

@@ -204,7 +204,9 @@ export class GameService implements Api {
     const started = performance.now();
     try {
       this.advisor ??= new AdvisorPool();
-      const ranked = await this.advisor.advise(state, { perAction, seed: `${id}/${state.turn}`, signal: controller.signal });
+      // the saved actions are the state's path from its set-up: the workers replay them (advisor-position.ts)
+      const path = this.store.path(id) as Action[];
+      const ranked = await this.advisor.advise(state, { perAction, seed: `${id}/${state.turn}`, path, signal: controller.signal });
       const labels = new Map(describeActions(state).map((i) => [JSON.stringify(i.action), i.label]));
       const entries = ranked.map((r) => ({
         action: r.action,

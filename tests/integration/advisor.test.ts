@@ -3,6 +3,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
 import { ServiceError } from '../../electron/service/errors';
+import { AdvisorPool } from '../../electron/service/advisor';
+import { lean, remade } from '../../electron/service/advisor-position';
+import type { CampaignStore } from '../../electron/service/store';
+import { applyAction, legalActions, newGame, type Action } from '../../engine/index';
 import { SETUP, tempDir } from './helpers';
 
 describe('the advisor in the service', () => {
@@ -64,6 +68,41 @@ describe('the advisor in the service', () => {
     expect(await svc.warmAdvisor()).toEqual({ warming: false });
     await expect(svc.warmAdvisor({ now: true })).rejects.toThrow();
   });
+
+  it("sends its workers the campaign's saved actions, which replay to the state it ranks (advisor-position.ts)", async () => {
+    const svc = await GameService.open({ dataDir: tempDir() });
+    opened.push(svc);
+    let cur = await svc.create({ setup: SETUP });
+    for (let i = 0; i < 12; i++) {
+      const legal = cur.actions.filter((a) => a.legal);
+      cur = await svc.act({ id: cur.summary.id, action: legal[(i * 5) % legal.length].action });
+    }
+    const id = cur.summary.id;
+    const path = (svc as unknown as { store: CampaignStore }).store.path(id) as Action[];
+    expect(path).toHaveLength(12);
+    const sent = structuredClone(lean(svc.stateOf(id)));
+    // made again, not the copy kept: the path leads to the very state
+    expect(remade(sent, path)).not.toBe(sent);
+  });
+
+  it('ranks the same with a path, without one, and with one that leads elsewhere (which is not used)', async () => {
+    let state = newGame(SETUP);
+    const path: Action[] = [];
+    for (let i = 0; i < 8; i++) {
+      const legal = legalActions(state);
+      path.push(legal[(i * 3) % legal.length]);
+      state = applyAction(state, path[i]).state;
+    }
+    const pool = new AdvisorPool(2);
+    try {
+      const req = { perAction: 10, seed: 'paths' };
+      const plain = await pool.advise(state, req);
+      expect(await pool.advise(state, { ...req, path })).toEqual(plain);
+      expect(await pool.advise(state, { ...req, path: path.slice(0, -1) })).toEqual(plain);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 
   it('refuses a bad request at the door', async () => {
     const svc = await GameService.open({ dataDir: tempDir() });

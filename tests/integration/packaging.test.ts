@@ -72,7 +72,8 @@ describe('packaging', () => {
     try {
       const state = newGame(SETUP);
       const legal = legalActions(state);
-      worker.postMessage({ type: 'job', job: 1, state, legal, seed: 'packaged' } satisfies ToAdvisorWorker);
+      // with its path (none: the set-up's own state), which the worker replays (advisor-position.ts)
+      worker.postMessage({ type: 'job', job: 1, state, legal, seed: 'packaged', path: [] } satisfies ToAdvisorWorker);
       worker.postMessage({ type: 'task', job: 1, task: 0, index: 2, from: 0, to: 6 } satisfies ToAdvisorWorker);
       const [msg] = (await once(worker, 'message')) as [FromAdvisorWorker];
       expect(msg).toMatchObject({ type: 'done', job: 1, task: 0, index: 2, rollouts: 6, wins: rollouts(state, legal, 2, 0, 6, 'packaged') });
