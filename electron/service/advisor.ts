@@ -23,10 +23,16 @@ export interface AdviceRequest {
 /** Rollouts per task: small enough that a cancel or a busy core never holds the pool for long. */
 const TASK = 20;
 
+/** Where a worker thread's code is, and the Node options it runs with. */
+export interface WorkerFile {
+  url: URL;
+  execArgv: string[];
+}
+
 /** The worker's file beside this module's (`from`): run from source (tsx, tests, the browser edition in development),
  *  or from the desktop build, where this module is bundled into dist-electron/main.js and the worker into
  *  dist-electron/advisor-worker.js (scripts/build-electron.ts). */
-export function workerUrl(from: string = import.meta.url): { url: URL; execArgv: string[] } {
+export function workerUrl(from: string = import.meta.url): WorkerFile {
   const fromSource = from.endsWith('.ts');
   return {
     url: new URL(fromSource ? './advisor-worker.ts' : './advisor-worker.js', from),
@@ -49,8 +55,10 @@ export class AdvisorPool {
   private warming: AbortController | null = null;
   private warmed = false;
 
-  constructor(readonly size = availableParallelism()) {
-    const { url, execArgv } = workerUrl();
+  /** `worker`: the worker's file and its Node options, by default beside this module (workerUrl); the benchmark passes
+   *  the bundle the desktop build makes */
+  constructor(readonly size = availableParallelism(), worker: WorkerFile = workerUrl()) {
+    const { url, execArgv } = worker;
     for (let i = 0; i < size; i++) {
       const w = new Worker(url, { execArgv });
       w.unref();
