@@ -4,8 +4,7 @@
 // runs the worker as the desktop app ships it: bundled by the desktop build's own step (scripts/build-electron.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { NORMAL_HARDER } from '../engine/contract';
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../engine/index';
 import { advise } from '../engine/bots/advisor';
@@ -14,8 +13,7 @@ import { strongBot } from '../engine/bots/strong';
 import { MAX_ACTIONS, noAction } from '../engine/bots/campaign';
 import { isTownTurn } from '../engine/rules';
 import { AdvisorPool, type WorkerFile } from '../electron/service/advisor';
-import { MAIN_PROCESS_BUNDLES } from '../scripts/build-electron';
-import { bundle } from '../scripts/bundle';
+import { bundleAdvisorWorker } from '../scripts/main-bundles';
 import type { Figure } from './engine';
 import { share, stopwatch } from './clock';
 
@@ -48,15 +46,13 @@ function questionsThrough(start: GameState, count: number): Question[] {
   return Array.from({ length: count }, (_, i) => turns[Math.floor((i * turns.length) / count)]);
 }
 
-/** The advisor's worker bundled as the desktop build bundles it, into a folder of its own (removed by `done`). Run
- *  from source instead (each module loaded by tsx), the worker answered a turn's first question 10-30% later: the
- *  32-action turn of the campaign below took 1,157-1,328 ms against 984-1,046 bundled, three pairs of runs. */
+/** The advisor's worker bundled as the desktop build bundles it (bundleAdvisorWorker), into a folder of its own
+ *  (removed by `done`). From source instead, the 32-action turn of the campaign below took 1,157-1,328 ms first
+ *  against 984-1,046 bundled, three pairs of runs. */
 async function desktopWorker(): Promise<{ worker: WorkerFile; done(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'crows-bench-worker-'));
-  const spec = MAIN_PROCESS_BUNDLES.find((b) => basename(b.outFile) === 'advisor-worker.js');
-  if (!spec) throw new Error('the desktop build bundles no advisor-worker.js');
-  const file = await bundle({ ...spec, outFile: join(dir, 'advisor-worker.js') });
-  return { worker: { url: pathToFileURL(file), execArgv: [] }, done: () => rmSync(dir, { recursive: true, force: true }) };
+  const worker = await bundleAdvisorWorker(join(dir, 'advisor-worker.js'));
+  return { worker, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export async function run(perAction = ROLLOUTS): Promise<Figure[]> {

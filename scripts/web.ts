@@ -1,5 +1,6 @@
-// npm run web: builds the renderer, then serves it and the game service on 127.0.0.1 (the browser edition).
-//   --port N (or PORT=N), default 5177; --port 0 picks a free port. --no-build serves dist/renderer as it is;
+// npm run web: builds the renderer and the advisor's worker, then serves them and the game service on 127.0.0.1 (the
+// browser edition). --port N (or PORT=N), default 5177; --port 0 picks a free port. --no-build serves dist/renderer as
+// it is and runs the advisor's worker from source;
 //   --renderer DIR serves another built renderer folder (tests use a stand-in page).
 // Saves: $CROWS_DATA_DIR, else $XDG_DATA_HOME/coppershell-bay, else ~/.local/share/coppershell-bay.
 // Ctrl-C closes the server and the database cleanly.
@@ -8,6 +9,8 @@ import { parseArgs } from 'node:util';
 import { browserDataDir } from '../electron/service/paths';
 import { ServiceError } from '../electron/service/errors';
 import { DEFAULT_PORT, startWebServer, type RunningWebServer } from '../electron/web/server';
+import type { WorkerFile } from '../electron/service/advisor';
+import { bundleAdvisorWorker } from './main-bundles';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const RENDERER_DIR = resolve(ROOT, 'dist/renderer');
@@ -31,13 +34,16 @@ export async function buildRenderer(): Promise<void> {
 /** Starts the browser edition and stops it cleanly on Ctrl-C or SIGTERM. */
 export async function runBrowserEdition(argv: string[]): Promise<RunningWebServer> {
   const port = portFrom(argv, process.env);
+  // --no-build keeps the advisor's worker running from source (tsx), as the tests do
+  let advisorWorker: WorkerFile | undefined;
   if (!argv.includes('--no-build')) {
     console.log('Building the renderer...');
     await buildRenderer();
+    advisorWorker = await bundleAdvisorWorker();
   }
   const dataDir = browserDataDir();
   const rendererDir = (parseArgs({ args: argv, options: OPTIONS, strict: false }).values.renderer as string | undefined) ?? RENDERER_DIR;
-  const web = await startWebServer({ port, dataDir, rendererDir: resolve(rendererDir) });
+  const web = await startWebServer({ port, dataDir, rendererDir: resolve(rendererDir), advisorWorker });
   if (web.notice) console.log(web.notice);
   console.log(`The Crows of Coppershell Bay is open at ${web.url} (saves in ${dataDir}). Ctrl-C to stop.`);
   let stopping = false;

@@ -8,7 +8,7 @@ import { character as characterCard, content } from '../../data';
 import { applyAction, check, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../engine/contract';
 import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
-import { AdvisorPool } from './advisor';
+import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
 import { openDatabase } from './database';
 import { ServiceError } from './errors';
@@ -22,6 +22,9 @@ export interface ServiceOptions {
   snapshotEvery?: number;
   backupsKept?: number;
   now?: () => Date;
+  /** the advisor's worker thread's file: by default beside advisor.ts (workerUrl); the browser edition passes the
+   *  bundle it builds at start, as the desktop app ships it (scripts/build-electron.ts bundleAdvisorWorker) */
+  advisorWorker?: WorkerFile;
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 25;
@@ -68,6 +71,7 @@ export class GameService implements Api {
       snapshotEvery: options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY,
       backupsKept: options.backupsKept ?? 5,
       now: options.now ?? (() => new Date()),
+      advisorWorker: options.advisorWorker ?? workerUrl(),
     };
     const { db, notice } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
     return new GameService(db, full, notice);
@@ -203,7 +207,7 @@ export class GameService implements Api {
     const perAction = rollouts ?? 100;
     const started = performance.now();
     try {
-      this.advisor ??= new AdvisorPool();
+      this.advisor ??= new AdvisorPool(undefined, this.options.advisorWorker);
       // the saved actions are the state's path from its set-up: the workers replay them (advisor-position.ts)
       const path = this.store.path(id) as Action[];
       const ranked = await this.advisor.advise(state, { perAction, seed: `${id}/${state.turn}`, path, signal: controller.signal });
@@ -236,7 +240,7 @@ export class GameService implements Api {
   /** Issue 7, the advisor turned on: its workers start and warm up now, not on the first question. */
   async warmAdvisor(input?: unknown): Promise<{ warming: boolean }> {
     parseInput('warmAdvisor', input);
-    this.advisor ??= new AdvisorPool();
+    this.advisor ??= new AdvisorPool(undefined, this.options.advisorWorker);
     return { warming: this.advisor.warm() !== null };
   }
 

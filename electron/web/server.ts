@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { appFilePath, CONTENT_SECURITY_POLICY } from '../security';
 import { GameService } from '../service/game-service';
+import type { WorkerFile } from '../service/advisor';
 import { ServiceError, STATUS_OF, toErrorBody } from '../service/errors';
 import { isApiMethod } from '../service/schemas';
 import { hostAllowed, injectToken, newToken, originAllowed, tokenMatches } from './guard';
@@ -22,6 +23,8 @@ export interface WebServerOptions {
   /** a service already open (the bench, tests); otherwise one is opened on dataDir and closed with the server */
   service?: GameService;
   snapshotEvery?: number;
+  /** the advisor's worker file for a service opened here (ServiceOptions.advisorWorker) */
+  advisorWorker?: WorkerFile;
 }
 
 export interface RunningWebServer {
@@ -87,7 +90,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
-  const service = options.service ?? (await GameService.open({ dataDir: options.dataDir, snapshotEvery: options.snapshotEvery }));
+  const service = options.service ?? (await GameService.open({ dataDir: options.dataDir, snapshotEvery: options.snapshotEvery, advisorWorker: options.advisorWorker }));
   const ownService = !options.service;
   const token = newToken();
   let port = 0;

@@ -7,9 +7,9 @@ import { Worker } from 'node:worker_threads';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { electronBinary } from '../../scripts/start';
-import { MAIN_PROCESS_BUNDLES } from '../../scripts/build-electron';
-import { bundle } from '../../scripts/bundle';
+import { MAIN_PROCESS_BUNDLES, bundleAdvisorWorker } from '../../scripts/main-bundles';
 import { workerUrl } from '../../electron/service/advisor';
+import { GameService } from '../../electron/service/game-service';
 import type { FromAdvisorWorker, ToAdvisorWorker } from '../../electron/service/advisor-worker';
 import { legalActions, newGame } from '../../engine/index';
 import { rollouts } from '../../engine/bots/advisor';
@@ -67,8 +67,9 @@ describe('packaging', () => {
     expect(workerUrl(main)).toEqual({ url: pathToFileURL(built('advisor-worker.js').outFile), execArgv: [] });
     // the bundle as the desktop build makes it, run as a worker thread: it answers a task as the thread's own rollouts would
     const dir = tempDir();
-    const file = await bundle({ ...built('advisor-worker.js'), outFile: join(dir, 'advisor-worker.js') });
-    const worker = new Worker(file);
+    const bundled = await bundleAdvisorWorker(join(dir, 'advisor-worker.js'));
+    expect(bundled).toEqual({ url: pathToFileURL(join(dir, 'advisor-worker.js')), execArgv: [] });
+    const worker = new Worker(bundled.url);
     try {
       const state = newGame(SETUP);
       const legal = legalActions(state);
@@ -80,5 +81,18 @@ describe('packaging', () => {
     } finally {
       await worker.terminate();
     }
+    // the browser edition's service on that bundle (scripts/web.ts) gives the same advice as one on the source worker
+    const dataDir = tempDir();
+    const ask = async (advisorWorker: typeof bundled | undefined, id?: string) => {
+      const svc = await GameService.open({ dataDir, advisorWorker });
+      try {
+        const campaign = id ?? (await svc.create({ setup: SETUP })).summary.id;
+        return { id: campaign, entries: (await svc.advise({ id: campaign, rollouts: 10 })).entries };
+      } finally {
+        svc.close();
+      }
+    };
+    const onBundle = await ask(bundled);
+    expect((await ask(undefined, onBundle.id)).entries).toEqual(onBundle.entries);
   }, 120_000);
 });
