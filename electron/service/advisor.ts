@@ -31,7 +31,7 @@ export interface WorkerFile {
 
 /** The worker's file beside this module's (`from`): run from source (tsx, tests, the browser edition in development),
  *  or from the desktop build, where this module is bundled into dist-electron/main.js and the worker into
- *  dist-electron/advisor-worker.js (scripts/build-electron.ts). */
+ *  dist-electron/advisor-worker.js (scripts/build-electron.ts, scripts/main-bundles.ts). */
 export function workerUrl(from: string = import.meta.url): WorkerFile {
   const fromSource = from.endsWith('.ts');
   return {
@@ -55,8 +55,8 @@ export class AdvisorPool {
   private warming: AbortController | null = null;
   private warmed = false;
 
-  /** `worker`: the worker's file and its Node options, by default beside this module (workerUrl); the benchmark passes
-   *  the bundle the desktop build makes */
+  /** `worker`: the worker's file and its Node options, by default beside this module (workerUrl); the browser edition
+   *  and the benchmark pass the bundle the desktop build makes (scripts/main-bundles.ts bundleAdvisorWorker) */
   constructor(readonly size = availableParallelism(), worker: WorkerFile = workerUrl()) {
     const { url, execArgv } = worker;
     for (let i = 0; i < size; i++) {

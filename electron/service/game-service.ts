@@ -23,7 +23,7 @@ export interface ServiceOptions {
   backupsKept?: number;
   now?: () => Date;
   /** the advisor's worker thread's file: by default beside advisor.ts (workerUrl); the browser edition passes the
-   *  bundle it builds at start, as the desktop app ships it (scripts/build-electron.ts bundleAdvisorWorker) */
+   *  bundle it builds at start, as the desktop app ships it (scripts/main-bundles.ts bundleAdvisorWorker) */
   advisorWorker?: WorkerFile;
 }
 
