@@ -126,6 +126,7 @@ async function figures(perAction: number, worker: WorkerFile): Promise<Figure[]>
       await pool.advise(turns[slowest].state, { perAction, seed: `bench-spread-again-${k}`, path: turns[slowest].path });
       slowestAgain.push(performance.now() - slowAgain);
     }
+    const againMedian = [...slowestAgain].sort((a, b) => a - b)[Math.floor(AGAIN / 2)];
     const same = JSON.stringify(parallel) === JSON.stringify(single);
     const busiest = Math.max(0, ...byWorker);
     const note = `${actions} legal actions x ${perAction} rollouts; best: ${single[0].action.type} at ${(100 * single[0].chance.p).toFixed(1)}%; pool ${same ? 'agrees with' : 'DIFFERS from'} the single thread`;
@@ -167,7 +168,16 @@ async function figures(perAction: number, worker: WorkerFile): Promise<Figure[]>
         value: median,
         unit: 'ms',
         reference: { name: 'slowest', value: sorted[sorted.length - 1] },
-        note: `town turns of one strong-bot campaign, evenly spaced from its first: ${spread.map((x) => `${x.at} ${x.ms.toFixed(0)} ms`).join('; ')}; the slowest asked ${AGAIN} times again: ${slowestAgain.map((ms) => ms.toFixed(0)).join(', ')} ms. The target lines above ask at the first turn (the longest rollouts); a turn with more legal actions, or where the strong player races more, can take longer, and the slowest of these is beside the median`,
+        note: `town turns of one strong-bot campaign, evenly spaced from its first: ${spread.map((x) => `${x.at} ${x.ms.toFixed(0)} ms`).join('; ')}. The target lines above ask at the first turn (the longest rollouts); a turn with more legal actions, or where the strong player races more, can take longer: the slowest has a line of its own below`,
+      },
+      {
+        name: `advisor ranking, ${perAction} rollouts per action (${cores} cores, wall clock, the slowest of those turns, asked first)`,
+        value: spread[slowest].ms,
+        unit: 'ms',
+        reference: { name: `asked ${AGAIN} times again, median`, value: againMedian },
+        target: '< 1000 ms on two cores',
+        met: spread[slowest].ms < 1000,
+        note: `${spread[slowest].at}; asked again: ${slowestAgain.map((ms) => ms.toFixed(0)).join(', ')} ms`,
       },
       {
         name: `advisor ranking, ${perAction} rollouts per action (${cores} cores, busiest worker's CPU time)`,
