@@ -23,6 +23,13 @@ export interface AdviceRequest {
 /** Rollouts per task: small enough that a cancel or a busy core never holds the pool for long. */
 const TASK = 20;
 
+/** Each worker's young generation, capped at 48 MB (semi-spaces of 16 MB, the size the warm-up grows them to; Node's
+ *  default cap here is 192). Left to V8, the first heavy question (the bench campaign's 32-action turn) doubled the
+ *  semi-spaces to 32 MB: twice the scavenges while they grew, and some 8,000-17,000 fresh pages faulted in, which this
+ *  kind of virtual machine makes dear. That question took 1.22-1.38 times as long as when asked again; capped,
+ *  0.99-1.01, and the other questions no slower (pool runs of each side by side; 24 MB did as well, 12 MB worse). */
+export const YOUNG_GENERATION_MB = 48;
+
 /** Where a worker thread's code is, and the Node options it runs with. */
 export interface WorkerFile {
   url: URL;
@@ -60,7 +67,7 @@ export class AdvisorPool {
   constructor(readonly size = availableParallelism(), worker: WorkerFile = workerUrl()) {
     const { url, execArgv } = worker;
     for (let i = 0; i < size; i++) {
-      const w = new Worker(url, { execArgv });
+      const w = new Worker(url, { execArgv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       w.unref();
       w.on('message', (msg: FromAdvisorWorker) => this.listeners.get(msg.job)?.(msg));
       this.workers.push(w);

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
 import { ServiceError } from '../../electron/service/errors';
-import { AdvisorPool } from '../../electron/service/advisor';
+import { AdvisorPool, YOUNG_GENERATION_MB } from '../../electron/service/advisor';
 import { lean, remade } from '../../electron/service/advisor-position';
 import type { CampaignStore } from '../../electron/service/store';
 import { applyAction, legalActions, newGame, type Action } from '../../engine/index';
@@ -97,6 +97,9 @@ describe('the advisor in the service', () => {
     try {
       const req = { perAction: 10, seed: 'paths' };
       const plain = await pool.advise(state, req);
+      // each worker runs with its young generation capped (advisor.ts YOUNG_GENERATION_MB says why)
+      const workers = (pool as unknown as { workers: { resourceLimits?: { maxYoungGenerationSizeMb?: number } }[] }).workers;
+      expect(workers.map((w) => w.resourceLimits?.maxYoungGenerationSizeMb)).toEqual([YOUNG_GENERATION_MB, YOUNG_GENERATION_MB]);
       expect(await pool.advise(state, { ...req, path })).toEqual(plain);
       expect(await pool.advise(state, { ...req, path: path.slice(0, -1) })).toEqual(plain);
     } finally {
