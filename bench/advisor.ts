@@ -13,6 +13,7 @@ import { strongBot } from '../engine/bots/strong';
 import { MAX_ACTIONS, noAction } from '../engine/bots/campaign';
 import { isTownTurn } from '../engine/rules';
 import { AdvisorPool, type WorkerFile } from '../electron/service/advisor';
+import { WARM_UP } from '../electron/service/advisor-warm-up';
 import { bundleAdvisorWorker } from '../scripts/main-bundles';
 import type { Figure } from './engine';
 import { share, stopwatch } from './clock';
@@ -91,7 +92,9 @@ async function figures(perAction: number, worker: WorkerFile): Promise<Figure[]>
   const pool = new AdvisorPool(cores, worker);
   try {
     // the service's warm-up, run when the player turns the advisor on (GameService.warmAdvisor)
+    const warming = performance.now();
     await pool.warm();
+    const warmUpMs = performance.now() - warming;
     const start = performance.now();
     const parallel = await pool.advise(state, { perAction, seed: 'bench', path: [] });
     const allCores = performance.now() - start;
@@ -153,6 +156,12 @@ async function figures(perAction: number, worker: WorkerFile): Promise<Figure[]>
         unit: 'ms',
         reference: { name: 'after the warm-up', value: allCores },
         note: 'workers started by the question itself, with no warm-up: what the service answered before it warmed its pool when the advisor is turned on',
+      },
+      {
+        name: `advisor warm-up (${cores} cores, wall clock)`,
+        value: warmUpMs,
+        unit: 'ms',
+        note: `the rankings the service runs in the background when the player turns the advisor on (${WARM_UP.perAction} rollouts per action at each character's first turn and a day-2 turn), so a first question finds the workers' code compiled; a real question stops it`,
       },
       {
         name: `advisor ranking, ${perAction} rollouts per action (${cores} cores, wall clock, a later ranking, median of ${LATER})`,

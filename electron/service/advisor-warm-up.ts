@@ -8,8 +8,11 @@ import { botRng } from '../../engine/bots/rng';
 import { strongBot } from '../../engine/bots/strong';
 import { content } from '../../data/index';
 
-/** Rollouts per action of each warm-up ranking, and their dice. */
-export const WARM_UP = { perAction: 100, seed: 'warm-up' } as const;
+/** Rollouts per action of each warm-up ranking, and their dice. 200 (about 10 s of both cores) rather than 100 (5 s):
+ *  with the workers' young generation capped (advisor.ts), the first question after it answered 6-12% sooner in three
+ *  pairs of pool runs, later ones alike. (Before the cap, a longer warm-up only moved the cost of growing the young
+ *  generation to another question.) A real question stops the warm-up wherever it is. */
+export const WARM_UP = { perAction: 200, seed: 'warm-up' } as const;
 
 /** The warm-up's set-ups: one per character (each with its own skills, draws and quests), so the rollouts meet more of
  *  the shapes a player's question brings than one set-up would: the first question after the warm-up answered about
@@ -31,7 +34,7 @@ export interface WarmPosition {
  *  turns never make (tools carried, a flipped Location, quests done): after first turns alone, V8 still spent 400-600
  *  ms of CPU compiling for them on its background threads, and the first ranking of a day-2 turn with 32 actions took
  *  1.28-1.34 s against 1.06-1.16 s with such turns warmed too (three runs each, side by side; engine/README.md). The first turn's
- *  question is as quick as before; the warm-up takes about a second longer (about 5 s). */
+ *  question is as quick as before; the day-2 turns made the warm-up about a fifth longer (WARM_UP gives today's length). */
 export function* warmPositions(): Generator<WarmPosition> {
   // one at a time, between the rankings: finding a day-2 turn plays a campaign or more on the service's thread
   for (const setup of warmSetups()) {
