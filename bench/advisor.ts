@@ -1,7 +1,7 @@
 // Advisor figures for `npm run bench` (issue 7): the time to rank every legal action with 200 strong-bot
 // rollouts each, on one core (in this thread) and on every core (the service's worker pool), from the first
 // turn of a campaign (the longest rollouts a player can ask for), and at town turns through one campaign. The pool
-// runs the worker as the desktop app ships it: bundled by the desktop build's own step (scripts/build-electron.ts).
+// runs the worker as the desktop app ships it: bundled by the desktop build's own step (scripts/main-bundles.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,7 +121,8 @@ async function figures(perAction: number, worker: WorkerFile): Promise<Figure[]>
     const sorted = spread.map((x) => x.ms).sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)];
     // the slowest of those turns asked again, to tell a turn's first question from steady ones: with the worker
-    // run from source (tsx) the first paid 10-30% more of the workers' own CPU; bundled, as here, the two are alike
+    // run from source (tsx) the first paid 10-30% more of the workers' own CPU, and before the workers' young generation
+    // was capped (advisor.ts YOUNG_GENERATION_MB) 20-40% more; now the two are alike
     const slowest = spread.indexOf(spread.reduce((a, b) => (b.ms > a.ms ? b : a)));
     const slowestAgain: number[] = [];
     for (let k = 0; k < AGAIN; k++) {
