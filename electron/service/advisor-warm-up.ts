@@ -8,7 +8,7 @@ import { botRng } from '../../engine/bots/rng';
 import { strongBot } from '../../engine/bots/strong';
 import { content } from '../../data/index';
 
-/** Rollouts per action of each warm-up ranking, and their dice. 200 (about 10 s of both cores) rather than 100 (5 s):
+/** Rollouts per action of each warm-up ranking, and their dice. 200 (7-8 s of both cores in the bench) rather than 100 (about 4):
  *  with the workers' young generation capped (advisor.ts), the first question after it answered 6-12% sooner in three
  *  pairs of pool runs, later ones alike. (Before the cap, a longer warm-up only moved the cost of growing the young
  *  generation to another question.) A real question stops the warm-up wherever it is. */

@@ -6,7 +6,7 @@ import type { Action, GameState } from '../../engine/index';
 import { remade } from './advisor-position';
 
 export type ToAdvisorWorker =
-  | { type: 'job'; job: number; state: GameState; legal: Action[]; seed: string; /** how the state was reached (advisor-position.ts) */ path?: Action[] }
+  | { type: 'job'; job: number; state: GameState; legal: Action[]; seed: string; /** how the state was reached (advisor-position.ts) */ path?: readonly Action[] }
   | { type: 'task'; job: number; task: number; index: number; from: number; to: number }
   | { type: 'drop'; job: number };
 

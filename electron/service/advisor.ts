@@ -141,7 +141,7 @@ export class AdvisorPool {
         if (done === tasks.length) return finish();
         if (w) feed(w);
       });
-      const jobMsg: ToAdvisorWorker = { type: 'job', job, state: lean(state), path: req.path?.slice(), legal, seed: req.seed };
+      const jobMsg: ToAdvisorWorker = { type: 'job', job, state: lean(state), path: req.path, legal, seed: req.seed };
       for (const w of this.workers) w.postMessage(jobMsg);
       // two tasks in flight per worker keeps each busy while the next message travels
       for (let round = 0; round < 2; round++) for (const w of this.workers) feed(w);

@@ -207,10 +207,9 @@ export class GameService implements Api {
     const perAction = rollouts ?? 100;
     const started = performance.now();
     try {
-      this.advisor ??= new AdvisorPool(undefined, this.options.advisorWorker);
       // the saved actions are the state's path from its set-up: the workers replay them (advisor-position.ts)
       const path = this.store.path(id) as Action[];
-      const ranked = await this.advisor.advise(state, { perAction, seed: `${id}/${state.turn}`, path, signal: controller.signal });
+      const ranked = await this.pool().advise(state, { perAction, seed: `${id}/${state.turn}`, path, signal: controller.signal });
       const labels = new Map(describeActions(state).map((i) => [JSON.stringify(i.action), i.label]));
       const entries = ranked.map((r) => ({
         action: r.action,
@@ -240,8 +239,12 @@ export class GameService implements Api {
   /** Issue 7, the advisor turned on: its workers start and warm up now, not on the first question. */
   async warmAdvisor(input?: unknown): Promise<{ warming: boolean }> {
     parseInput('warmAdvisor', input);
-    this.advisor ??= new AdvisorPool(undefined, this.options.advisorWorker);
-    return { warming: this.advisor.warm() !== null };
+    return { warming: this.pool().warm() !== null };
+  }
+
+  /** The advisor's workers, started on first use (the advisor is off by default). */
+  private pool(): AdvisorPool {
+    return (this.advisor ??= new AdvisorPool(undefined, this.options.advisorWorker));
   }
 
   /** For the advisor: counts one request for help in this campaign (shown in the statistics). */

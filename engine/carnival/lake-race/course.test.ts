@@ -4,7 +4,8 @@ import { LAKE_TILES } from '../../../data/carnival/lake-race';
 import { MIN_OPEN, buildCourse, courseSpots, neighbourTable, openCrossings, rayCrossingCells, sweep, type Course, type RoundingBuoy } from './course';
 import { center } from './hex';
 import { LAKE_COLS, LAKE_ROWS, cellAt, cellIndex, lakeMap, type LakeMap } from './lake';
-import { CELLS, edgeTables, stepProgress, type Chart } from './plan';
+import { edgeTables, stepProgress, type Chart } from './plan';
+import { CELLS } from './chart-shape';
 import { rollInt, seedRng } from '../stall-kit';
 import { seedNumber } from './race';
 

@@ -2,7 +2,8 @@
 // A cautious crew fears damage and runs on at most 3 dice; a bold one accepts more risk for more speed.
 import { LastCourse, courseKey } from './bounded';
 import { cellIndex } from './lake';
-import { chartCached, chartOf, movesToGo, stepProgress, UNREACHABLE, type Chart } from './plan';
+import { chartCached, chartOf, movesToGo, stepProgress, type Chart } from './plan';
+import { UNREACHABLE } from './chart-shape';
 import { DIE_FACES, MAX_DICE, holdList, sumDistribution, total } from './dice';
 import { SINK_AT } from './move';
 import { courseOf, freeStarts, lakeOf, racing } from './race';

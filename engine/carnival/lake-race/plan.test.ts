@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { lakeRace } from './engine';
 import { courseOf, lakeOf } from './race';
 import { courseKey } from './bounded';
-import { CELLS, MAX_RUN, UNREACHABLE, chartOf, edgeTables, slot, stepProgress, type Chart } from './plan';
+import { chartOf, edgeTables, slot, stepProgress, type Chart } from './plan';
+import { CELLS, MAX_RUN, UNREACHABLE } from './chart-shape';
 import { cellHex, type LakeMap } from './lake';
 import { blockedCells, crossesFinish, neighbourTable, rayCrossing, type Course } from './course';
 

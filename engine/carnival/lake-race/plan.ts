@@ -7,7 +7,6 @@ import { chartSearch, type ChartSearch } from './chart-search';
 import { CELLS, DEBTS, EDGES, PROGRESS, STAGE3_DEBT, STATES, UNREACHABLE } from './chart-shape';
 import { behindFinish, blockedCells, crossesFinishCells, neighbourTable, raySides, rayCrossingCells, type Course } from './course';
 
-export { CELLS, MAX_RUN, UNREACHABLE } from './chart-shape';
 
 export interface Chart {
   /** next water cell along each (cell, heading) edge, -1 when land, a buoy or the quay is there */

@@ -5,9 +5,9 @@
 // nothing. Why WebAssembly: this loop is a tenth or more of the advisor's rollouts once the strong player races, and
 // V8's code for it ran 1.5 times slower than this (typed-array loads and stores, each checked, in a tight loop).
 
-/** Sentinel of a state no move sequence finishes from (plan.ts UNREACHABLE). */
+/** Sentinel of a state no move sequence finishes from (chart-shape.ts UNREACHABLE). */
 const UNREACHABLE: u16 = 999;
-/** Progress layers (plan.ts PROGRESS) and the longest straight run (plan.ts MAX_RUN). */
+/** Progress layers (chart-shape.ts PROGRESS) and the longest straight run (chart-shape.ts MAX_RUN). */
 const PROGRESS: i32 = 8;
 const MAX_RUN: i32 = 9;
 
@@ -25,7 +25,7 @@ const MAX_RUN: i32 = 9;
 }
 
 /** The search itself (chart-search.ts searchInJs says each step's why). `edges`: lake spaces * 6; the others are
- *  byte offsets of plan.ts's tables in this memory: plain (u8 per step), before (u8 per step and layer), finishing
+ *  byte offsets of the search's tables in this memory (chart-search.ts SearchTables, filled by plan.ts solve): plain (u8 per step), before (u8 per step and layer), finishing
  *  (u8 per step), back (i16 per step), value (u16 per state, UNREACHABLE where not yet valued), reached (u8 per run,
  *  zeroed) and queue (i32 per state). */
 export function search(edges: i32, plain: usize, before: usize, finishing: usize, back: usize, value: usize, reached: usize, queue: usize): void {
