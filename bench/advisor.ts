@@ -13,7 +13,7 @@ import { strongBot } from '../engine/bots/strong';
 import { MAX_ACTIONS, noAction } from '../engine/bots/campaign';
 import { isTownTurn } from '../engine/rules';
 import { AdvisorPool, type WorkerFile } from '../electron/service/advisor';
-import { WARM_UP } from '../electron/service/advisor-warm-up';
+import { SETTLE, WARM_UP } from '../electron/service/advisor-warm-up';
 import { bundleAdvisorWorker } from '../scripts/main-bundles';
 import type { Figure } from './engine';
 import { share, stopwatch } from './clock';
@@ -162,7 +162,7 @@ async function figures(perAction: number, worker: WorkerFile): Promise<Figure[]>
         name: `advisor warm-up (${cores} cores, wall clock)`,
         value: warmUpMs,
         unit: 'ms',
-        note: `the rankings the service runs in the background when the player turns the advisor on (${WARM_UP.perAction} rollouts per action at each character's first turn and a day-2 turn), so a first question finds the workers' code compiled; a real question stops it`,
+        note: `the rankings the service runs in the background when the player turns the advisor on (${WARM_UP.perAction} rollouts per action at each character's first turn and a day-2 turn, then ${SETTLE.perAction} again at each), so a first question finds the workers' code compiled; a real question stops it`,
       },
       {
         name: `advisor ranking, ${perAction} rollouts per action (${cores} cores, wall clock, a later ranking, median of ${LATER})`,

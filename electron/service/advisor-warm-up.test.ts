@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, replay, stateHash } from '../../engine/index';
 import { content } from '../../data/index';
-import { warmPositions } from './advisor-warm-up';
+import { SETTLE, WARM_UP, warmPositions, warmRankings } from './advisor-warm-up';
 
 describe('the advisor warm-up (issue 7)', () => {
   const positions = [...warmPositions()];
@@ -26,6 +26,20 @@ describe('the advisor warm-up (issue 7)', () => {
   it('gives each state with its path: the actions that replay from its set-up to the same state', () => {
     for (const { state, path } of positions) expect(stateHash(replay(state.setup, path))).toBe(stateHash(state));
     expect(positions.filter((p) => p.path.length === 0)).toHaveLength(content.characters.length);
+  });
+
+  it('ranks every position at WARM_UP, then all of them again, in the same order, at SETTLE with other dice', () => {
+    const rankings = [...warmRankings()];
+    expect(rankings).toHaveLength(2 * positions.length);
+    const [first, second] = [rankings.slice(0, positions.length), rankings.slice(positions.length)];
+    for (const [round, { perAction, seed }] of [[first, WARM_UP], [second, SETTLE]] as const) {
+      expect(round.map((r) => stateHash(r.state))).toEqual(states.map(stateHash));
+      expect(round.map((r) => r.path)).toEqual(positions.map((p) => p.path));
+      for (const r of round) expect([r.perAction, r.seed]).toEqual([perAction, seed]);
+    }
+    // the second round is the lighter one, and its dice are not the first round's
+    expect(SETTLE.perAction).toBeLessThan(WARM_UP.perAction);
+    expect(SETTLE.seed).not.toBe(WARM_UP.seed);
   });
 
   it('is the same every time (the states come from the set-ups and the strong player seeded by them)', () => {

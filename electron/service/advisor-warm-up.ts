@@ -8,11 +8,22 @@ import { botRng } from '../../engine/bots/rng';
 import { strongBot } from '../../engine/bots/strong';
 import { content } from '../../data/index';
 
-/** Rollouts per action of each warm-up ranking, and their dice. 200 (7-8 s of both cores in the bench) rather than 100 (about 4):
+/** Rollouts per action of the warm-up's first round, and their dice. 200 (7-8 s of both cores in the bench) rather than 100 (about 4):
  *  with the workers' young generation capped (advisor.ts), the first question after it answered 6-12% sooner in three
  *  pairs of pool runs, later ones alike. (Before the cap, a longer warm-up only moved the cost of growing the young
  *  generation to another question.) A real question stops the warm-up wherever it is. */
 export const WARM_UP = { perAction: 200, seed: 'warm-up' } as const;
+
+/** The warm-up's second round: every position ranked again, with a quarter of the rollouts and other dice. The first
+ *  round meets new shapes up to its last ranking (the six quests' cards come in five layouts, and each quest's mine
+ *  state has keys of its own), and V8 throws away code built for fewer shapes as more come: the first real question
+ *  then paid to build it again. The second round meets no shape the first did not, so the code it leaves is built for
+ *  them all: the workers' compiling in the first two questions after the warm-up fell from 182 and 85 ms to 131 and 8
+ *  (--trace-opt, one run each). In eight pairs of pool runs side by side, the bench campaign's first turn asked first
+ *  took a median 0.98 of the time without this round, and its 32-action turn asked next 0.95 (sooner in 6 of 8 pairs;
+ *  the other two fell in spells when the host slowed). The warm-up takes about a second longer. A second round of 100
+ *  rollouts, with the first round cut to 100, did less well. */
+export const SETTLE = { perAction: 50, seed: 'warm-up/settle' } as const;
 
 /** The warm-up's set-ups: one per character (each with its own skills, draws and quests), so the rollouts meet more of
  *  the shapes a player's question brings than one set-up would: the first question after the warm-up answered about
@@ -42,6 +53,22 @@ export function* warmPositions(): Generator<WarmPosition> {
     const later = secondDayTurn(setup);
     if (later) yield later;
   }
+}
+
+/** One ranking of the warm-up: a position, with its rollouts per action and their dice. */
+export interface WarmRanking extends WarmPosition {
+  perAction: number;
+  seed: string;
+}
+
+/** The warm-up's rankings in order: every position at WARM_UP, then all of them again at SETTLE (which says why). */
+export function* warmRankings(): Generator<WarmRanking> {
+  const seen: WarmPosition[] = [];
+  for (const position of warmPositions()) {
+    seen.push(position);
+    yield { ...position, ...WARM_UP };
+  }
+  for (const position of seen) yield { ...position, ...SETTLE };
 }
 
 /** Campaigns tried per character for a day-2 turn: the strong player loses some on the first day. */

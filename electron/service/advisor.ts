@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { legalActions, type Action, type GameState } from '../../engine/index';
 import { rank, type ActionChance } from '../../engine/bots/advisor';
 import type { FromAdvisorWorker, ToAdvisorWorker } from './advisor-worker';
-import { WARM_UP, warmPositions } from './advisor-warm-up';
+import { warmRankings } from './advisor-warm-up';
 import { lean } from './advisor-position';
 
 export interface AdviceRequest {
@@ -81,7 +81,7 @@ export class AdvisorPool {
     const controller = new AbortController();
     this.warming = controller;
     const rankings = async () => {
-      for (const { state, path } of warmPositions()) await this.rank(state, { ...WARM_UP, path, signal: controller.signal });
+      for (const { state, path, perAction, seed } of warmRankings()) await this.rank(state, { perAction, seed, path, signal: controller.signal });
     };
     return rankings()
       .then(() => undefined, () => undefined)
