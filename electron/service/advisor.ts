@@ -8,6 +8,7 @@ import { rank, type ActionChance } from '../../engine/bots/advisor';
 import type { FromAdvisorWorker, ToAdvisorWorker } from './advisor-worker';
 import { warmRankings } from './advisor-warm-up';
 import { lean } from './advisor-position';
+import { jobTasks, stopJob, winsOf } from './advisor-tasks';
 
 export interface AdviceRequest {
   /** rollouts per legal action (the issue's benchmark uses 200) */
@@ -19,9 +20,6 @@ export interface AdviceRequest {
    *  state its own engine makes by replaying them (advisor-position.ts says why); the figures are the same */
   path?: readonly Action[];
 }
-
-/** Rollouts per task: small enough that a cancel or a busy core never holds the pool for long. */
-const TASK = 20;
 
 /** Each worker's young generation, capped at 48 MB (semi-spaces of 16 MB, the size the warm-up grows them to; Node's
  *  default cap here is 192). Left to V8, the first heavy question (the bench campaign's 32-action turn) doubled the
@@ -57,7 +55,8 @@ export class AdvisorPool {
   private readonly workers: Worker[] = [];
   lastStats: PoolStats | null = null;
   private nextJob = 1;
-  private readonly listeners = new Map<number, (msg: FromAdvisorWorker) => void>();
+  /** per job in progress, what to do with a thread's message (and which thread of the pool sent it) */
+  private readonly listeners = new Map<number, (msg: FromAdvisorWorker, worker: number) => void>();
   /** the warm-up in progress, stopped by any real question; `warmed` once one has finished */
   private warming: AbortController | null = null;
   private warmed = false;
@@ -69,7 +68,7 @@ export class AdvisorPool {
     for (let i = 0; i < size; i++) {
       const w = new Worker(url, { execArgv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       w.unref();
-      w.on('message', (msg: FromAdvisorWorker) => this.listeners.get(msg.job)?.(msg));
+      w.on('message', (msg: FromAdvisorWorker) => this.listeners.get(msg.job)?.(msg, i));
       this.workers.push(w);
     }
   }
@@ -100,51 +99,34 @@ export class AdvisorPool {
   private rank(state: GameState, req: AdviceRequest): Promise<ActionChance[]> {
     const legal: Action[] = legalActions(state);
     const job = this.nextJob++;
-    const tasks: { index: number; from: number; to: number }[] = [];
-    for (let index = 0; index < legal.length; index++) {
-      for (let from = 0; from < req.perAction; from += TASK) tasks.push({ index, from, to: Math.min(req.perAction, from + TASK) });
-    }
-    const wins = legal.map(() => 0);
+    const tasks = jobTasks(legal.length, req.perAction);
     const cpuMsByWorker = this.workers.map(() => 0);
     return new Promise<ActionChance[]>((resolve, reject) => {
-      let next = 0;
       let done = 0;
       const finish = (err?: Error) => {
         this.listeners.delete(job);
-        for (const w of this.workers) w.postMessage({ type: 'drop', job } satisfies ToAdvisorWorker);
+        // the threads take no more of this job's tasks (a cancel, a failure; after the last task, nothing is left)
+        stopJob(tasks);
         req.signal?.removeEventListener('abort', onAbort);
         if (err) reject(err);
         else {
           this.warmed = true;
           this.lastStats = { cpuMsByWorker };
-          resolve(rank(legal, wins, req.perAction));
+          resolve(rank(legal, winsOf(tasks), req.perAction));
         }
       };
       const onAbort = () => finish(new DOMException('The advisor was cancelled.', 'AbortError'));
       if (req.signal?.aborted) return onAbort();
       req.signal?.addEventListener('abort', onAbort);
-      // which worker runs each task, so the next task goes to whichever worker finished one
-      const byWorker = new Map<number, Worker>();
-      const feed = (w: Worker) => {
-        if (next >= tasks.length) return;
-        const task = next++;
-        byWorker.set(task, w);
-        w.postMessage({ type: 'task', job, task, ...tasks[task] } satisfies ToAdvisorWorker);
-      };
-      this.listeners.set(job, (msg) => {
+      this.listeners.set(job, (msg, worker) => {
         if (msg.type === 'failed') return finish(new Error(`The advisor failed: ${msg.message}`));
-        wins[msg.index] += msg.wins;
-        const w = byWorker.get(msg.task);
-        byWorker.delete(msg.task);
-        if (w) cpuMsByWorker[this.workers.indexOf(w)] += msg.cpuMs;
-        done++;
-        if (done === tasks.length) return finish();
-        if (w) feed(w);
+        cpuMsByWorker[worker] += msg.cpuMs;
+        // a thread says it is done when it finds no task left, its own last one finished: once all have, every task
+        // is counted
+        if (++done === this.workers.length) finish();
       });
-      const jobMsg: ToAdvisorWorker = { type: 'job', job, state: lean(state), path: req.path, legal, seed: req.seed };
+      const jobMsg: ToAdvisorWorker = { type: 'job', job, state: lean(state), path: req.path, legal, seed: req.seed, tasks };
       for (const w of this.workers) w.postMessage(jobMsg);
-      // two tasks in flight per worker keeps each busy while the next message travels
-      for (let round = 0; round < 2; round++) for (const w of this.workers) feed(w);
     });
   }
 

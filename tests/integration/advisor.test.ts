@@ -7,6 +7,7 @@ import { AdvisorPool, YOUNG_GENERATION_MB } from '../../electron/service/advisor
 import { lean, remade } from '../../electron/service/advisor-position';
 import type { CampaignStore } from '../../electron/service/store';
 import { applyAction, legalActions, newGame, type Action } from '../../engine/index';
+import { advise } from '../../engine/bots/advisor';
 import { SETUP, tempDir } from './helpers';
 
 describe('the advisor in the service', () => {
@@ -97,6 +98,8 @@ describe('the advisor in the service', () => {
     try {
       const req = { perAction: 10, seed: 'paths' };
       const plain = await pool.advise(state, req);
+      // the two threads' shares of the tasks add up to the whole ranking, as this thread makes it alone
+      expect(plain).toEqual(advise(state, req.perAction, req.seed));
       // each worker runs with its young generation capped (advisor.ts YOUNG_GENERATION_MB says why)
       const workers = (pool as unknown as { workers: { resourceLimits?: { maxYoungGenerationSizeMb?: number } }[] }).workers;
       expect(workers.map((w) => w.resourceLimits?.maxYoungGenerationSizeMb)).toEqual([YOUNG_GENERATION_MB, YOUNG_GENERATION_MB]);

@@ -11,6 +11,7 @@ import { MAIN_PROCESS_BUNDLES, bundleAdvisorWorker } from '../../scripts/main-bu
 import { workerUrl } from '../../electron/service/advisor';
 import { GameService } from '../../electron/service/game-service';
 import type { FromAdvisorWorker, ToAdvisorWorker } from '../../electron/service/advisor-worker';
+import { jobTasks, winsOf } from '../../electron/service/advisor-tasks';
 import { legalActions, newGame } from '../../engine/index';
 import { rollouts } from '../../engine/bots/advisor';
 import { SETUP, tempDir } from './helpers';
@@ -74,10 +75,12 @@ describe('packaging', () => {
       const state = newGame(SETUP);
       const legal = legalActions(state);
       // with its path (none: the set-up's own state), which the worker replays (advisor-position.ts)
-      worker.postMessage({ type: 'job', job: 1, state, legal, seed: 'packaged', path: [] } satisfies ToAdvisorWorker);
-      worker.postMessage({ type: 'task', job: 1, task: 0, index: 2, from: 0, to: 6 } satisfies ToAdvisorWorker);
+      const tasks = jobTasks(legal.length, 6);
+      worker.postMessage({ type: 'job', job: 1, state, legal, seed: 'packaged', path: [], tasks } satisfies ToAdvisorWorker);
       const [msg] = (await once(worker, 'message')) as [FromAdvisorWorker];
-      expect(msg).toMatchObject({ type: 'done', job: 1, task: 0, index: 2, rollouts: 6, wins: rollouts(state, legal, 2, 0, 6, 'packaged') });
+      expect(msg).toMatchObject({ type: 'done', job: 1 });
+      // a lone thread took every task: each action's wins are this thread's rollouts'
+      expect(winsOf(tasks)).toEqual(legal.map((_, i) => rollouts(state, legal, i, 0, 6, 'packaged')));
     } finally {
       await worker.terminate();
     }
