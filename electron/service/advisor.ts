@@ -60,6 +60,9 @@ export class AdvisorPool {
   /** the warm-up in progress, stopped by any real question; `warmed` once one has finished */
   private warming: AbortController | null = null;
   private warmed = false;
+  /** why the pool can answer no more (one of its threads stopped), or null: the service then starts another pool */
+  broken: string | null = null;
+  private closing = false;
 
   /** `worker`: the worker's file and its Node options, by default beside this module (workerUrl); the browser edition
    *  and the benchmark pass the bundle the desktop build makes (scripts/main-bundles.ts bundleAdvisorWorker) */
@@ -69,6 +72,9 @@ export class AdvisorPool {
       const w = new Worker(url, { execArgv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       w.unref();
       w.on('message', (msg: FromAdvisorWorker) => this.listeners.get(msg.job)?.(msg, i));
+      // a thread lost (an error it did not catch, out of memory) would leave every ranking waiting for its word
+      w.on('error', (err) => this.lose(`one of its threads failed (${err.message})`));
+      w.on('exit', (code) => this.lose(`one of its threads stopped (exit code ${code})`));
       this.workers.push(w);
     }
   }
@@ -96,7 +102,15 @@ export class AdvisorPool {
     return this.rank(state, req);
   }
 
+  /** A thread is gone: every ranking in progress fails with why, and so does any asked later. */
+  private lose(why: string): void {
+    if (this.closing || this.broken) return;
+    this.broken = why;
+    for (const [job, listener] of [...this.listeners]) listener({ type: 'failed', job, message: why }, -1);
+  }
+
   private rank(state: GameState, req: AdviceRequest): Promise<ActionChance[]> {
+    if (this.broken) return Promise.reject(new Error(`The advisor failed: ${this.broken}`));
     const legal: Action[] = legalActions(state);
     const job = this.nextJob++;
     const tasks = jobTasks(legal.length, req.perAction);
@@ -131,6 +145,7 @@ export class AdvisorPool {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }

@@ -242,8 +242,13 @@ export class GameService implements Api {
     return { warming: this.pool().warm() !== null };
   }
 
-  /** The advisor's workers, started on first use (the advisor is off by default). */
+  /** The advisor's workers, started on first use (the advisor is off by default), and started again when a thread of
+   *  the last pool was lost (the question that lost it was refused with why). */
   private pool(): AdvisorPool {
+    if (this.advisor?.broken) {
+      void this.advisor.close();
+      this.advisor = null;
+    }
     return (this.advisor ??= new AdvisorPool(undefined, this.options.advisorWorker));
   }
 

@@ -110,6 +110,28 @@ describe('the advisor in the service', () => {
     }
   }, 120_000);
 
+  it('refuses with a sentence, never silence, when one of its threads is lost; the service then starts a new pool', async () => {
+    const threads = (pool: AdvisorPool) => (pool as unknown as { workers: { terminate(): Promise<number> }[] }).workers;
+    const pool = new AdvisorPool(2);
+    try {
+      const pending = pool.advise(newGame(SETUP), { perAction: 1000, seed: 'lost' });
+      await threads(pool)[0].terminate();
+      await expect(pending).rejects.toThrow(/^The advisor failed: one of its threads stopped/);
+      // and so is any later question to that pool
+      await expect(pool.advise(newGame(SETUP), { perAction: 5, seed: 'lost' })).rejects.toThrow(/threads stopped/);
+    } finally {
+      await pool.close();
+    }
+    const svc = await GameService.open({ dataDir: tempDir() });
+    opened.push(svc);
+    const { summary } = await svc.create({ setup: SETUP });
+    const asked = svc.advise({ id: summary.id, rollouts: 1000 });
+    await threads((svc as unknown as { advisor: AdvisorPool }).advisor)[1].terminate();
+    await expect(asked).rejects.toThrow(/threads stopped/);
+    const again = await svc.advise({ id: summary.id, rollouts: 10 });
+    expect(again.entries.length).toBeGreaterThan(1);
+  }, 120_000);
+
   it('refuses a bad request at the door', async () => {
     const svc = await GameService.open({ dataDir: tempDir() });
     opened.push(svc);
