@@ -21,8 +21,8 @@ export const WARM_UP = { perAction: 200, seed: 'warm-up' } as const;
  *  them all: the workers' compiling in the first two questions after the warm-up fell from 182 and 85 ms to 131 and 8
  *  (--trace-opt, one run each). In eight pairs of pool runs side by side, the bench campaign's first turn asked first
  *  took a median 0.98 of the time without this round, and its 32-action turn asked next 0.95 (sooner in 6 of 8 pairs;
- *  the other two fell in spells when the host slowed). The warm-up takes about a second longer. A second round of 100
- *  rollouts, with the first round cut to 100, did less well. */
+ *  the other two fell in spells when the host slowed). The warm-up takes about a second longer. (Two rounds of 100, the
+ *  old length in all: in six pairs of runs against this one, neither was steadily quicker.) */
 export const SETTLE = { perAction: 50, seed: 'warm-up/settle' } as const;
 
 /** The warm-up's set-ups: one per character (each with its own skills, draws and quests), so the rollouts meet more of
