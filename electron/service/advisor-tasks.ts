@@ -38,9 +38,12 @@ export function jobTasks(actions: number, perAction: number): JobTasks {
   return { shared: new SharedArrayBuffer(4 * (WINS + actions)), actions, perAction };
 }
 
-/** How many tasks a job has: each action's rollouts cut into tasks of TASK (the last of each may be shorter). */
+/** Tasks per action: its rollouts cut into tasks of TASK (the last may be shorter). */
+const tasksPerAction = (job: JobTasks) => Math.ceil(job.perAction / TASK);
+
+/** How many tasks a job has. */
 export function taskCount(job: JobTasks): number {
-  return job.actions * Math.ceil(job.perAction / TASK);
+  return job.actions * tasksPerAction(job);
 }
 
 /** The next task no thread has taken, taking it; null when every task is taken or the job is stopped. */
@@ -48,8 +51,8 @@ export function nextTask(job: JobTasks): Task | null {
   const counts = new Int32Array(job.shared);
   if (Atomics.load(counts, STOP) !== 0) return null;
   const k = Atomics.add(counts, NEXT, 1);
-  if (k >= taskCount(job)) return null;
-  const perAction = Math.ceil(job.perAction / TASK);
+  const perAction = tasksPerAction(job);
+  if (k >= job.actions * perAction) return null;
   const index = Math.floor(k / perAction);
   const from = (k % perAction) * TASK;
   return { index, from, to: Math.min(job.perAction, from + TASK), addWins: (wins) => void Atomics.add(counts, WINS + index, wins) };

@@ -223,6 +223,8 @@ export class GameService implements Api {
       return { entries, perAction, ms: performance.now() - started };
     } catch (err) {
       if (err instanceof Error && err.name === 'AbortError') throw new ServiceError('conflict', 'The advisor was cancelled.');
+      // a thread of the pool was lost (not a fault of the question): said as such, and the next question starts a new pool
+      if (this.advisor?.broken) throw new ServiceError('conflict', `The advisor broke off: ${this.advisor.broken}. Ask again to start it afresh.`);
       throw err;
     } finally {
       if (this.advising.get(id) === controller) this.advising.delete(id);

@@ -128,6 +128,7 @@ describe('the advisor in the service', () => {
     const asked = svc.advise({ id: summary.id, rollouts: 1000 });
     await threads((svc as unknown as { advisor: AdvisorPool }).advisor)[1].terminate();
     await expect(asked).rejects.toThrow(/threads stopped/);
+    await expect(asked).rejects.toThrow(/^The advisor broke off: one of its threads stopped \(exit code \d+\)\. Ask again to start it afresh\.$/);
     const again = await svc.advise({ id: summary.id, rollouts: 10 });
     expect(again.entries.length).toBeGreaterThan(1);
   }, 120_000);
