@@ -7,6 +7,8 @@ import { determinize } from './determinize';
 import type { Bot } from './types';
 import { randomInt } from './rng';
 import { timeLeft } from './values';
+import { mineOf } from './mine';
+import { hopeless } from '../quests/fight';
 
 /** Gem-equivalents of a position, as the player sees it. */
 export function viewScore(v: PlayerView, hoursLeft: number): number {
@@ -27,7 +29,7 @@ export const greedyBot: Bot = {
     if (legal.length === 1) return legal[0];
     let best: Action[] = [];
     let bestScore = -Infinity;
-    for (const a of legal) {
+    for (const a of worthTrying(state, legal)) {
       let total = 0;
       let n = 0;
       for (let k = 0; k < SAMPLES; k++) {
@@ -47,3 +49,13 @@ export const greedyBot: Bot = {
     return best.length === 1 ? best[0] : best[randomInt(rng, 0, best.length - 1)];
   },
 };
+
+/** The legal actions less a fight no roll can win (7b, quests/fight.ts hopeless). One step of look-ahead sees such a
+ *  fight's loss cost nothing when the card takes only Gems and the purse is empty, and fleeing cost a Pep: it chose to
+ *  fight again and again, with no time passing, and the campaign never ended (found at MAX_ACTIONS, 1 in 200). */
+export function worthTrying(state: GameState, legal: readonly Action[]): readonly Action[] {
+  const m = mineOf(state);
+  if (!m || !m.fight || !hopeless(state, m)) return legal;
+  const rest = legal.filter((a) => !(a.type === 'quest' && a.action.type === 'fight'));
+  return rest.length > 0 ? rest : legal;
+}

@@ -69,16 +69,24 @@ export function hazardTotalWithoutRoll(s: GameState, f: FightState): number {
 /** The most a lucky charm can add: the highest number on any Story card (public: every card face is known). */
 const MAX_CHARM = Math.max(...STORY_IDS.map((id) => storyCard(id).charm.number));
 
-/** House rule (7b), "Cornered": with no Pep you cannot flee (3: "You cannot choose to spend Pep if you don't have any
- *  left"), and a hazard that even your best roll, the lucky charm and your kept cards cannot beat would hold you for
- *  ever; then you must flee, and the Pep you lack costs a Life (3: lose Pep with none left, lose a Life instead). */
-export function cornered(s: GameState, m: MineState): boolean {
+/** 7b: whether no roll can win this round: even a 6, with Strength and skill, the lucky charm's highest number (when
+ *  a Gem pays for it and the deck can give a card) and every kept Special card, is below the hazard's least attack
+ *  (its roll of 1 plus its total). With Pep the player may still fight it, as the rulebook allows; the description
+ *  says so, and the bots leave such a fight alone (a loss that costs nothing would otherwise repeat for ever). */
+export function hopeless(s: GameState, m: MineState): boolean {
   const f = m.fight;
-  if (!f || s.pep > 0) return false;
+  if (!f) return false;
   const charm = s.gems >= 1 && s.deck.length > 0 ? MAX_CHARM : 0;
   const kept = fightSpecials(m).reduce((sum, l) => sum + (specialByLetter(l).use?.attack ?? 0), 0);
   const best = 6 + s.strength + fightSkill(s) + charm + kept;
   return best < 1 + hazardTotalWithoutRoll(s, f);
+}
+
+/** House rule (7b), "Cornered": with no Pep you cannot flee (3: "You cannot choose to spend Pep if you don't have any
+ *  left"), and a hazard that even your best roll, the lucky charm and your kept cards cannot beat would hold you for
+ *  ever; then you must flee, and the Pep you lack costs a Life (3: lose Pep with none left, lose a Life instead). */
+export function cornered(s: GameState, m: MineState): boolean {
+  return s.pep === 0 && hopeless(s, m);
 }
 
 /** 7b FIGHT: "Roll the die and add your Strength. This is your attack. You may spend Pep to reroll." */

@@ -7,8 +7,9 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { HOUSE_RULES, QUESTS } from '../../data/quests/index';
 import { applyAction, check, describeActions, legalActions, newGame, playerView } from '../index';
 import type { GameState } from '../types';
+import { cornered, hopeless } from './fight';
 import { CHARACTER_IDS, NORMAL_HARDER } from '../contract';
-import { dice, game, mine, play, q, questLegal, stack, tokens, withMine } from './testkit';
+import { dice, facingTheWarden, game, mine, play, q, questLegal, stack, tokens, withMine } from './testkit';
 
 /** Peth in Finding Mr. Boydell at the entrance, with a torch from the Guild (no shovel, so no shovel question). */
 function boydell(arrange: (s: GameState) => void = () => {}): GameState {
@@ -70,10 +71,8 @@ describe('7a, house rule: retracing your steps', () => {
 });
 
 describe('7b, house rule: cornered', () => {
-  /** Peth (Strength 3) meets the Deep Warden (Strength 8) at depth 1: its lowest attack is 10, his best 9. */
   function warden(arrange: (s: GameState) => void, rolls: number[]): GameState {
-    let s = dice(stack(boydell(arrange), 'deep-warden'), ...rolls);
-    s = q(s, { type: 'move', to: 's-lantern' });
+    const s = facingTheWarden(arrange, rolls);
     expect(s.pending[0]).toMatchObject({ kind: 'quest', step: 'fightOrFlee' });
     return s;
   }
@@ -103,6 +102,18 @@ describe('7b, house rule: cornered', () => {
   it('7b, house rule: not cornered with Pep: fight or flee as the rulebook says', () => {
     const s = warden((t) => ((t.gems = 0), (t.pep = 1)), []);
     expect(questLegal(s)).toEqual([{ type: 'fight' }, { type: 'flee' }]);
+  });
+
+  it('7b: a fight no roll can win, offered with Pep as the rulebook allows, says so before the Pep goes on it', () => {
+    const fightInfo = (s: GameState) => describeActions(s).find((i) => i.legal && i.action.type === 'quest' && (i.action.action as { type: string }).type === 'fight')!;
+    const s = warden((t) => ((t.gems = 0), (t.pep = 1)), []);
+    expect(hopeless(s, mine(s))).toBe(true);
+    expect(cornered(s, mine(s))).toBe(false);
+    expect(fightInfo(s)).toMatchObject({ label: 'Fight', rule: '7b', detail: expect.stringContaining('No roll can win: even a 6 cannot beat its 10 or more') });
+    // a Gem for the lucky charm could reach it: not hopeless, and nothing said
+    const charm = warden((t) => ((t.gems = 1), (t.pep = 1)), []);
+    expect(hopeless(charm, mine(charm))).toBe(false);
+    expect(fightInfo(charm).detail).toBeUndefined();
   });
 });
 

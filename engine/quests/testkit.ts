@@ -95,3 +95,13 @@ export function startQuest(seed: string, quest: string, deep = false, tool: Item
   });
   return q(s, { type: 'attempt', quest, tool });
 }
+
+/** Peth (Strength 3) in Finding Mr. Boydell, moved into its depth-1 Story chamber with the Deep Warden (Strength 8)
+ *  on top of the deck: its least attack is 10, his best roll 9, so no roll of his can win (7b; quests/fight.ts
+ *  hopeless). `arrange` sets the table first (Pep, Gems); `rolls` are the dice that follow. */
+export function facingTheWarden(arrange: (s: GameState) => void, rolls: number[] = []): GameState {
+  const at = startQuest('house-rules', 'finding-mr-boydell', false, 'torch', arrange);
+  const s = q(dice(stack(at, 'deep-warden'), ...rolls), { type: 'move', to: 's-lantern' });
+  if (s.pending[0]?.kind !== 'quest') throw new Error('the Warden did not block the way');
+  return s;
+}

@@ -4,7 +4,7 @@ import { specialByLetter } from '../../data/quests/index';
 import type { ActionInfo } from '../contract';
 import type { GameState, QuestAction } from '../types';
 import type { QuestView } from '../view';
-import { attackTotal, cornered, fightSkill, hazardBonus, hazardTotal } from './fight';
+import { attackTotal, cornered, fightSkill, hazardBonus, hazardTotal, hazardTotalWithoutRoll, hopeless } from './fight';
 import { goalComplete, kindOf, mineOf, moveCost, questDecision, questOf, tunnelsFrom } from './mine';
 import { questActions, type QuestMove } from './actions';
 import { freeItem, item as itemCard, storyCard } from '../../data/index';
@@ -96,7 +96,11 @@ export function describeQuest(s: GameState, action: QuestAction): Pick<ActionInf
     case 'option': return info(d ? storyCard(d.data.card as string).options![a.index]?.label ?? `Option ${a.index + 1}` : `Option ${a.index + 1}`, 'decision', '7a');
     case 'shovel': return info(a.use ? 'Dig with the shovel (draw 2, keep 1)' : 'Draw 1 Story card', 'decision', '7a', 0, a.use ? itemCard('shovel').text : undefined);
     case 'keep': return info(`Resolve ${storyCard(a.card).name}`, 'decision', '7a', 0, 'The other card is discarded.');
-    case 'fight': return info(d?.step === 'afterLoss' ? 'Fight again' : 'Fight', 'decision', '7b');
+    case 'fight': {
+      // the rulebook lets you fight a hazard no roll can beat; the player is told before a Pep goes on a lost cause
+      const detail = m?.fight && hopeless(s, m) ? `No roll can win: even a 6 cannot beat its ${1 + hazardTotalWithoutRoll(s, m.fight)} or more. A loss costs what the card says; fleeing ends the fight.` : undefined;
+      return info(d?.step === 'afterLoss' ? 'Fight again' : 'Fight', 'decision', '7b', 0, detail);
+    }
     case 'flee': {
       const detail = m?.fight ? `Your roll + Agility against its Agility ${m.fight.agility}; short of it, lose a Life.` : undefined;
       if (m && s.pep === 0 && cornered(s, m)) return info('Flee (a Life, as you have no Pep)', 'decision', '7b, house rule', 0, `Cornered: no roll can win this fight. ${detail ?? ''}`.trim());
