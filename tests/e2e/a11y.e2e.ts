@@ -41,6 +41,7 @@ describe('no serious accessibility violations', () => {
       await h.page.getByText(text).first().waitFor();
       await h.page.waitForLoadState('networkidle');
       expect(await seriousViolations()).toEqual([]);
+      await expectOneScreen();
     });
   }
 
@@ -48,5 +49,13 @@ describe('no serious accessibility violations', () => {
     await h.goto(tableHash);
     await h.page.locator('[data-location]').first().waitFor();
     expect(await seriousViolations()).toEqual([]);
+    await expectOneScreen();
   });
 });
+
+/** A drawn screen is the page's one main landmark: the "Opening your campaign" notice is gone (it once showed under
+ *  every screen where the advisor was not, its v-else taken by the advisor's v-if). */
+async function expectOneScreen(): Promise<void> {
+  await expect(h.page.getByRole('main').count()).resolves.toBe(1);
+  await expect(h.page.getByText('Opening your campaign').count()).resolves.toBe(0);
+}
