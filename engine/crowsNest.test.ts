@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, act, reason } from './testkit';
 import type { GameState } from './types';
+import { dice } from './quests/testkit';
 
 function answerAll(s: GameState): GameState {
   // answer any discard the Crows demand with the first choice offered, until the game ends
@@ -37,6 +38,12 @@ describe("The Crows' Nest", () => {
     expect(unmet + nothing).toBe(s.status === 'won' ? 5 : unmet + nothing);
     expect(s.lives).toBe(Math.max(0, 4 - unmet));
     expect(s.status).toBe(unmet >= 4 ? 'lost' : 'won');
+  });
+
+  it("Guide, The Crows' Nest example: \"if you roll 3 you must discard 1 item from your rucksack\"", () => {
+    const s = act(dice(fixture({ gems: 60, rucksack: ['shovel', 'torch'] }), 3), { type: 'payCrows' }).state;
+    expect(s.ledger.filter((e) => e.text.startsWith("The Crows' roll")).map((e) => e.text)[0]).toMatch(/^The Crows' roll 1 of 5: 3\. Discard 1 item/);
+    expect(s.pending[0]).toMatchObject({ kind: 'discardItem' });
   });
 
   it("9: the red Crows' Nest chart has no free roll", () => {

@@ -70,6 +70,14 @@ describe('fishing, digging and foraging at Locations', () => {
     expect([s.pep, s.lives, s.supply.length]).toEqual([4, 4, 3]);
   });
 
+  it('Guide, Burrow Glade example: foraged 3 times, 1 mark, Agility 4 ignores it: no penalty (Agility 3 resolves it)', () => {
+    // mushroom-ring's forageable is marked; the-gamblers' and lost-purse's are not
+    const forage3 = (agility: number) => acts(fixture({ top: ['mushroom-ring', 'the-gamblers', 'lost-purse'], agility }), { type: 'goForaging' }, { type: 'drawAgain' }, { type: 'drawAgain' });
+    const at4 = forage3(4);
+    expect([at4.pep, at4.lives, at4.supply.length, at4.pending.length]).toEqual([4, 4, 3, 0]);
+    expect(forage3(3).pep).toBe(3); // the Glade's first penalty: lose 1 Pep
+  });
+
   it('Guide, Burrow Glade: 7 or more forageables flips Burrow Glade with 1 XP', () => {
     const supply = ['crow-messenger', 'cave-crab', 'blind-mole', 'forgotten-larder'].map((card) => ({ card, as: 'forage' as const }));
     const s = acts(fixture({ top: ['rust-hound'], supply }), { type: 'goForaging' }, { type: 'stopDrawing' });

@@ -93,6 +93,8 @@ describe('town Locations', () => {
     expect(act(fixture({ lives: 2 }), { type: 'relax', gain: 'life' }).state.lives).toBe(3);
     expect(act(fixture({ pep: 1 }), { type: 'relax', gain: 'pep' }).state.pep).toBe(3);
     expect(act(fixture({ pep: 1, sides: { ...blue(), glade: 'red' } }), { type: 'relax', gain: 'pep' }).state.pep).toBe(2);
+    // 3: "you can never have more than 4 of each"
+    expect(act(fixture({ pep: 3 }), { type: 'relax', gain: 'pep' }).state.pep).toBe(4);
   });
 
   it('Guide, Chemists\' Guild: sell 2+ identical forageables at the table\'s price; the cards are discarded', () => {
