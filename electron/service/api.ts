@@ -51,6 +51,7 @@ export interface GuideContent {
   characters: unknown[];
   items: unknown[];
   quests: unknown[];
+  specials: unknown[];
   carnival: unknown[];
 }
 

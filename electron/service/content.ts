@@ -26,7 +26,9 @@ export function guide(): GuideContent {
     locations: content.locations,
     characters: content.characters,
     items: content.items,
-    quests: [...QUESTS, ...SPECIALS.map((s) => ({ special: true, ...s }))],
+    quests: [...QUESTS],
+    // the four lettered Special cards, a list of their own: a quest's reader expects a goal and a reward on every entry
+    specials: [...SPECIALS],
     carnival: [RELAY_DATA, FORAGE_DATA, LAKE_STALL, PEST_RACE_DATA].map(({ id, name, cost, summary, rules }) => ({ id, name, cost, summary, rules })),
   };
 }

@@ -33,6 +33,18 @@ describe('the location guide', () => {
     expect(market).toMatch(/Buy and sell/);
   });
 
+  it("the Miners' Guild lists its six quests with goal and reward, and the four Special cards", async () => {
+    await h.goto('#/guide/miners');
+    const quests = h.page.getByRole('region', { name: 'Quests in the mines' });
+    await expect.poll(() => quests.getByRole('listitem').count()).toBe(6);
+    expect(await quests.innerText()).toMatch(/Reward: /);
+    const specials = h.page.getByRole('region', { name: 'Special cards' });
+    await expect.poll(() => specials.getByRole('listitem').count()).toBe(4);
+    expect(await specials.innerText()).toMatch(/^A: /m);
+    // the guide's own list of Locations is still there to leave by
+    await expect(h.page.getByRole('navigation', { name: 'Locations' }).getByRole('button').count()).resolves.toBe(8);
+  });
+
   it("quotes the rulebook's own words for an action", async () => {
     await h.goto('#/guide/coppersand');
     const rulebook = h.page.getByRole('region', { name: 'What the rulebook says' });

@@ -34,6 +34,10 @@ describe('save list, rename, delete', () => {
     await h.goto('#/saves');
     await h.page.getByRole('button', { name: 'Rename Old name' }).click();
     const input = h.page.getByLabel('New name for Old name');
+    // an empty name is refused in words, not silently
+    await input.fill('   ');
+    await input.press('Enter');
+    await h.page.getByRole('alert').filter({ hasText: 'A name needs at least one letter.' }).waitFor();
     await input.fill('The long summer');
     await input.press('Enter');
     await h.page.getByRole('heading', { name: 'The long summer' }).waitFor();
@@ -52,6 +56,12 @@ describe('save list, rename, delete', () => {
     await h.page.getByRole('button', { name: 'Keep it' }).click();
     expect(await row.count()).toBe(1);
     expect((await h.api('list')).some((s) => s.id === c.summary.id)).toBe(true);
+    // Escape answers the question as "Keep it", and the focus goes back to the Delete button
+    await h.page.getByRole('button', { name: 'Delete Doomed' }).click();
+    await h.page.getByRole('alertdialog', { name: 'Delete Doomed?' }).waitFor();
+    await h.page.keyboard.press('Escape');
+    await h.page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await expect.poll(() => h.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Delete Doomed');
 
     await h.page.getByRole('button', { name: 'Delete Doomed' }).click();
     await h.page.getByRole('alertdialog', { name: 'Delete Doomed?' }).getByRole('button', { name: 'Delete', exact: true }).click();

@@ -120,6 +120,22 @@ describe('a prompt holds the focus', () => {
     if ((await h.page.locator('[data-tab-opener]').count()) > 0) expect(await h.page.evaluate(() => (document.activeElement as HTMLElement).dataset.tabOpener)).toBe('yes');
   });
 
+  it("the seer's cards moved with Enter keep the focus on the card's arrow (a moved button used to drop it)", async () => {
+    const id = await openTable(h, { seed: 'prompt-focus-seer' });
+    await h.api('act', { id, action: { type: 'visitSeer' } });
+    await h.goto(`#/table/${id}`);
+    const down = h.page.locator('[data-testid="prompt"] .seer button[aria-label$=" down"]').first();
+    await down.waitFor();
+    const label = (await down.getAttribute('aria-label'))!;
+    await down.focus();
+    await h.page.keyboard.press('Enter'); // the top card one place down
+    await expect.poll(() => h.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? 'nowhere')).toBe(label);
+    await h.page.keyboard.press('Enter'); // and again: still on it
+    await h.page.keyboard.press('Enter'); // now last: its down arrow is disabled, so the focus is on its up arrow
+    await expect.poll(() => h.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? 'nowhere')).toBe(label.replace(/ down$/, ' up (nearer the top)'));
+    expect(await focusAt()).toBe('prompt');
+  });
+
   it("a crowded Location's panel of all its actions: opened with Enter, Tab stays inside, Escape gives focus back to its button", async () => {
     await openTable(h, { seed: 'prompt-focus-panel' });
     const more = h.page.locator('[data-testid="table"] button.more').first();

@@ -77,4 +77,49 @@ describe('the advisor', () => {
     expect(w.find('[role="alert"]').exists()).toBe(false);
     expect(w.find('[role="status"]').exists()).toBe(false);
   });
+
+  it('tells the player when the advisor itself broke off (a lost worker thread), though the service says conflict', async () => {
+    answer = async () => {
+      throw new ApiError('conflict', 'The advisor broke off: one of its threads stopped (exit code 1). Ask again to start it afresh.');
+    };
+    const w = mount(AdvisorPanel);
+    await w.find('button.toggle').trigger('click');
+    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    await flushPromises();
+    expect(w.find('[role="alert"]').text()).toContain('The advisor broke off');
+  });
+
+  it('a ranking the table moved past is dropped without an error', async () => {
+    let refuse: (e: unknown) => void = () => {};
+    answer = () => new Promise((_, reject) => (refuse = reject));
+    const w = mount(AdvisorPanel);
+    await w.find('button.toggle').trigger('click');
+    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    useCampaignStore().current = { ...useCampaignStore().current! };
+    refuse(new ApiError('conflict', 'The advisor was cancelled.'));
+    await flushPromises();
+    expect(w.find('[role="alert"]').exists()).toBe(false);
+  });
+
+  it('a ranking that arrives after the table moved on is not shown (its actions are no longer the legal ones)', async () => {
+    let give: (a: Advice) => void = () => {};
+    answer = () => new Promise((resolve) => (give = resolve));
+    const w = mount(AdvisorPanel);
+    await w.find('button.toggle').trigger('click');
+    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    useCampaignStore().current = { ...useCampaignStore().current! };
+    give(advice);
+    await flushPromises();
+    expect(w.findAll('.ranking li')).toHaveLength(0);
+  });
+
+  it('Escape closes the panel and gives the focus back to its button', async () => {
+    const w = mount(AdvisorPanel, { attachTo: document.body });
+    await w.find('button.toggle').trigger('click');
+    expect(w.find('.panel').exists()).toBe(true);
+    await w.find('.panel').trigger('keydown', { key: 'Escape' });
+    expect(w.find('.panel').exists()).toBe(false);
+    expect(document.activeElement).toBe(w.find('button.toggle').element);
+    w.unmount();
+  });
 });

@@ -1,16 +1,17 @@
 // The guide content the service hands over (GuideContent's arrays are typed `unknown[]` at the door): the shapes
 // are data/schema.ts's, imported as types only so the renderer never bundles the content or its checks.
 import type { Character, Effect, Item, LocationCard, LocationSide, SkillEffect } from '../../../data/schema';
-import type { Quest } from '../../../data/quests/schema';
+import type { Quest, Special } from '../../../data/quests/schema';
 import type { GuideContent } from '../api';
 
-export type { Character, Effect, Item, LocationCard, LocationSide, Quest, SkillEffect };
+export type { Character, Effect, Item, LocationCard, LocationSide, Quest, SkillEffect, Special };
 
 export interface Guide {
   locations: LocationCard[];
   characters: Character[];
   items: Item[];
   quests: Quest[];
+  specials: Special[];
 }
 
 /** Narrows the door's unknown[] arrays; a missing array is empty rather than a crash on the title screen. */
@@ -21,5 +22,6 @@ export function readGuide(content: GuideContent): Guide {
     characters: list<Character>(content.characters),
     items: list<Item>(content.items),
     quests: list<Quest>(content.quests),
+    specials: list<Special>(content.specials),
   };
 }

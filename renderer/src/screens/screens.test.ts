@@ -32,7 +32,7 @@ function recordingApi(): Api {
     rename: record('rename', (i: { id: string; name: string }) => ({ ...saves.find((s) => s.id === i.id)!, name: i.name })),
     remove: record('remove', () => ({ ok: true })),
     statistics: record('statistics', () => ({ played: 0, won: 0, lost: 0, byCharacter: {}, bestGems: 0, advisorUsed: 0 })),
-    guide: record('guide', () => ({ locations: content.locations, characters: content.characters, items: content.items, quests: [], carnival: [] })),
+    guide: record('guide', () => ({ locations: content.locations, characters: content.characters, items: content.items, quests: [], specials: [], carnival: [] })),
     rules: record('rules', () => []),
   } as unknown as Api;
 }

@@ -24,7 +24,7 @@ setApi({
   rename: refuse,
   remove: refuse,
   statistics: refuse,
-  guide: async () => ({ locations: [], characters: [], items: [], quests: [], carnival: [] }),
+  guide: async () => ({ locations: [], characters: [], items: [], quests: [], specials: [], carnival: [] }),
   rules: async () => [],
 } as unknown as Api);
 
