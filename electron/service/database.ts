@@ -9,6 +9,7 @@ import { ServiceError } from './errors';
 import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS } from './migrations';
 import { DATABASE_FILE } from './paths';
 import { backupTime, DEFAULT_BACKUPS_KEPT, listBackups, makeBackup, stamp } from './backups';
+import { lockFolder, type FolderLock } from './folder-lock';
 
 export interface OpenOptions {
   backupsKept?: number;
@@ -20,6 +21,8 @@ export interface OpenedDatabase {
   file: string;
   /** a sentence for the player when the file had to be recovered */
   notice?: string;
+  /** this game's hold on the folder (folder-lock.ts), released when the service closes */
+  lock: FolderLock;
 }
 
 type Verdict = { kind: 'ours' | 'empty' | 'damaged' | 'not-ours' } | { kind: 'newer'; version: number };
@@ -129,8 +132,20 @@ function migrate(db: Database, from: number): void {
 }
 
 export async function openDatabase(dataDir: string, options: OpenOptions = {}): Promise<OpenedDatabase> {
-  const now = options.now ?? (() => new Date());
   prepareFolder(dataDir);
+  const lock = lockFolder(dataDir);
+  try {
+    return { ...(await openLocked(dataDir, options)), lock };
+  } catch (err) {
+    lock.release();
+    // whatever the file system said (a folder where the file should be, a full disk), said as a sentence
+    if (err instanceof ServiceError) throw err;
+    throw new ServiceError('storage', `The save file in ${dataDir} could not be opened (${reasonOf(err)}).`);
+  }
+}
+
+async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<OpenedDatabase, 'lock'>> {
+  const now = options.now ?? (() => new Date());
   const file = join(dataDir, DATABASE_FILE);
   let notice: string | undefined;
   if (existsSync(file)) {
@@ -147,7 +162,10 @@ export async function openDatabase(dataDir: string, options: OpenOptions = {}): 
         `${file} was written by a newer version of the game (save format ${verdict.version}; this version knows up to ${LATEST_VERSION}). Update the game to open it; the file has not been changed.`,
       );
     }
-    if (verdict.kind === 'damaged') notice = recoverDamaged(dataDir, file, now());
+    // an empty file where backups of campaigns exist was emptied (truncated, a failed copy), not started afresh:
+    // opened as it is, every campaign would be gone, and five launches would rotate the good backups out
+    const emptied = verdict.kind === 'empty' && listBackups(dataDir).length > 0;
+    if (verdict.kind === 'damaged' || emptied) notice = recoverDamaged(dataDir, file, now());
   }
   if (existsSync(file)) {
     try {

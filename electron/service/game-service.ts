@@ -11,6 +11,7 @@ import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSe
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
 import { openDatabase } from './database';
+import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
 import { CampaignStore, toCampaignSummary, type CampaignRow, type StoredAction, type Summary } from './store';
@@ -53,6 +54,8 @@ export class GameService implements Api {
   private advisor: AdvisorPool | null = null;
   /** the advice in progress per campaign, so a newer request or a cancel can drop it */
   private readonly advising = new Map<string, AbortController>();
+  /** this service's hold on its save folder (folder-lock.ts), released by close() */
+  private lock: FolderLock | null = null;
 
   private constructor(
     private readonly db: Database,
@@ -73,8 +76,10 @@ export class GameService implements Api {
       now: options.now ?? (() => new Date()),
       advisorWorker: options.advisorWorker ?? workerUrl(),
     };
-    const { db, notice } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
-    return new GameService(db, full, notice);
+    const { db, notice, lock } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
+    const service = new GameService(db, full, notice);
+    service.lock = lock;
+    return service;
   }
 
   close(): void {
@@ -82,6 +87,7 @@ export class GameService implements Api {
     void this.advisor?.close();
     this.advisor = null;
     if (this.db.open) this.db.close();
+    this.lock?.release();
   }
 
   get isOpen(): boolean {

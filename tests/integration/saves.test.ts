@@ -13,13 +13,13 @@ import { CampaignStore } from '../../electron/service/store';
 import { SETUP, summary, tempDir } from './helpers';
 
 async function seeded(dir: string, actions = 3) {
-  const { db } = await openDatabase(dir);
+  const { db, lock } = await openDatabase(dir);
   const store = new CampaignStore(db);
   store.create({ id: 'c1', name: 'First', setup: SETUP, startHash: 'h0', summary: summary(), at: '2026-11-30T10:00:00.000Z' });
   for (let i = 1; i <= actions; i++) {
     store.append('c1', { action: { type: 'move', to: i }, events: [{ type: 'moved', text: `Moved ${i}.` }], hash: `h${i}`, summary: summary({ gems: 2 + i }), at: `2026-11-30T10:0${i}:00.000Z` });
   }
-  return { db, store };
+  return { db, store, lock };
 }
 
 async function failureOf(p: Promise<unknown>): Promise<ServiceError> {
@@ -86,6 +86,23 @@ describe('saves: where they live', () => {
 });
 
 describe('saves: bad files', () => {
+  it('takes a save file emptied to 0 bytes, where backups of campaigns exist, for damaged: moved aside, the backup restored', async () => {
+    const dir = tempDir();
+    (await seeded(dir, 2)).db.close();
+    (await openDatabase(dir)).db.close(); // the launch backup holding both actions
+    writeFileSync(join(dir, DATABASE_FILE), ''); // a truncation, a failed copy
+    const { db, notice } = await openDatabase(dir);
+    expect(notice).toMatch(/^The save file was damaged\. It was moved aside to .*campaigns\.damaged-.*\.db and the backup from/);
+    expect(new CampaignStore(db).actionsAfter('c1', 0).map((a) => a.hash)).toEqual(['h1', 'h2']);
+    db.close();
+    // a first launch (no backups yet) still starts from an empty file without a word
+    const fresh = tempDir();
+    writeFileSync(join(fresh, DATABASE_FILE), '');
+    const first = await openDatabase(fresh);
+    expect(first.notice).toBeUndefined();
+    first.db.close();
+  });
+
   it('moves a file with a broken header aside with its -wal and -shm and restores the newest good backup', async () => {
     const dir = tempDir();
     const { db, store } = await seeded(dir, 2);
@@ -205,8 +222,9 @@ describe('saves: bad files', () => {
 
     // a writable folder holding a save file the user may not write
     const shared = join(root, 'shared');
-    const { db } = await seeded(shared, 1);
+    const { db, lock } = await seeded(shared, 1);
     db.close();
+    lock.release(); // as GameService.close does: the unprivileged user's copy is the next to open the folder
     chmodSync(shared, 0o777);
     chmodSync(join(shared, DATABASE_FILE), 0o444);
     expect(openAs(shared)).toBe(`The save file ${join(shared, DATABASE_FILE)} is read-only, so campaigns cannot be saved. Make it writable.`);
