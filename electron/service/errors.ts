@@ -26,6 +26,20 @@ export const STATUS_OF: Record<ErrorCode, number> = {
 
 export function toErrorBody(err: unknown): ApiErrorBody {
   if (err instanceof ServiceError) return { error: { code: err.code, message: err.message } };
+  const storage = storageSentence(err);
+  if (storage) return { error: { code: 'storage', message: storage } };
   const detail = err instanceof Error ? err.message : String(err);
   return { error: { code: 'storage', message: `Something went wrong inside the game service: ${detail}` } };
+}
+
+/** SQLite's own failures (the file changed or cut under the running game, the disk full or failing), said as what
+ *  happened and what to do, rather than as "disk I/O error". */
+export function storageSentence(err: unknown): string | null {
+  const code = String((err as { code?: unknown } | null)?.code ?? '');
+  if (code.startsWith('SQLITE_FULL')) return 'The save file could not be written: the disk is full. Nothing was changed; free some space and try again.';
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB')) {
+    return 'The save file could not be read or written (the disk reported an error, or the file was changed outside the game). Nothing more was changed. Close the game and open it again: a damaged save file is then moved aside and the newest backup restored.';
+  }
+  if (code.startsWith('SQLITE_READONLY')) return 'The save file has become read-only, so this could not be saved. Make it writable and try again.';
+  return null;
 }

@@ -136,6 +136,7 @@ export class GameService implements Api {
     const state = this.stateOf(id);
     const verdict = check(state, action as Action);
     if (!verdict.ok) throw new ServiceError('illegal-action', verdict.reason);
+    this.dropAdvice(id);
     let next: GameState;
     let events: AnyEvent[];
     try {
@@ -162,6 +163,7 @@ export class GameService implements Api {
 
   async undo(input: unknown): Promise<CampaignResult> {
     const { id } = parseInput('undo', input);
+    this.dropAdvice(id);
     const row = this.store.require(id);
     const last = this.store.lastAction(id);
     const info = undoInfo(row.summary.status, last);
@@ -181,6 +183,7 @@ export class GameService implements Api {
 
   async remove(input: unknown): Promise<{ ok: true }> {
     const { id } = parseInput('remove', input);
+    this.dropAdvice(id);
     this.store.remove(id);
     this.states.delete(id);
     return { ok: true };
@@ -235,6 +238,12 @@ export class GameService implements Api {
     } finally {
       if (this.advising.get(id) === controller) this.advising.delete(id);
     }
+  }
+
+  /** A ranking under way for this campaign is of a position about to change (an action, an undo, a removal): stopped,
+   *  so its workers are free for the next question and no ranking of a past position is answered. */
+  private dropAdvice(id: string): void {
+    this.advising.get(id)?.abort();
   }
 
   async cancelAdvice(input: unknown): Promise<{ cancelled: boolean }> {

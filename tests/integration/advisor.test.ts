@@ -56,6 +56,24 @@ describe('the advisor in the service', () => {
     expect(await svc.cancelAdvice({ id: summary.id })).toEqual({ cancelled: false });
   });
 
+  it('an action (or an undo, or a removal) stops a ranking of the position it leaves: no past position is answered', async () => {
+    const svc = await GameService.open({ dataDir: tempDir() });
+    opened.push(svc);
+    const start = await svc.create({ setup: SETUP });
+    const id = start.summary.id;
+    const pending = svc.advise({ id, rollouts: 1000 });
+    await new Promise((r) => setTimeout(r, 50));
+    const move = start.actions.find((a) => a.legal && a.time === 0) ?? start.actions.find((a) => a.legal)!;
+    await svc.act({ id, action: move.action });
+    const err = await pending.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ServiceError);
+    expect((err as ServiceError).code).toBe('conflict');
+    expect(await svc.cancelAdvice({ id })).toEqual({ cancelled: false });
+  });
+
   it('warms up once when the advisor is turned on; a real question stops the warm-up and is answered in full', async () => {
     const svc = await GameService.open({ dataDir: tempDir() });
     opened.push(svc);
