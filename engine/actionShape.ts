@@ -86,3 +86,12 @@ export function shapeReason(a: unknown): string | null {
   if (!Object.hasOwn(FIELDS, t)) return `There is no action called "${t}" in this game.`;
   return `The action "${t}" is missing something or has a wrong value.`;
 }
+
+/** The action with only the fields its type has: a door may send more, which mean nothing to the rules, and a save
+ *  keeps the action as the rules read it (a stall's or quest's inner action is its own engine's to judge). */
+export function canonicalAction<A extends { type: string }>(a: A): A {
+  if (!Object.hasOwn(FIELDS, a.type)) return a;
+  const out: Record<string, unknown> = { type: a.type };
+  for (const k in FIELDS[a.type]) out[k] = (a as unknown as Record<string, unknown>)[k];
+  return out as A;
+}

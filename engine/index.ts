@@ -18,6 +18,7 @@ export function replay(setup: GameSetup, actions: readonly Action[]): GameState 
 }
 
 export { newGame, legalActions, check, applyAction, playerView, stateHash, describeActions, IllegalAction };
+export { canonicalAction } from './actionShape';
 export type { GameSetup };
 export type * from './types';
 export type { PlayerView } from './view';

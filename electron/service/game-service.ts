@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { character as characterCard, content } from '../../data';
-import { applyAction, check, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameState, type PlayerView } from '../../engine';
+import { applyAction, canonicalAction, check, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../engine/contract';
 import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
@@ -132,7 +132,10 @@ export class GameService implements Api {
   }
 
   async act(input: unknown): Promise<CampaignResult> {
-    const { id, action } = parseInput('act', input);
+    const parsed = parseInput('act', input);
+    const id = parsed.id;
+    // fields the action's type does not have mean nothing to the rules, and are not written into the save
+    const action = canonicalAction(parsed.action);
     const state = this.stateOf(id);
     const verdict = check(state, action as Action);
     if (!verdict.ok) throw new ServiceError('illegal-action', verdict.reason);
@@ -248,6 +251,7 @@ export class GameService implements Api {
 
   async cancelAdvice(input: unknown): Promise<{ cancelled: boolean }> {
     const { id } = parseInput('cancelAdvice', input);
+    this.store.require(id); // a campaign that is not there is refused as by every other method
     const controller = this.advising.get(id);
     controller?.abort();
     return { cancelled: controller !== undefined };

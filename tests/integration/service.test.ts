@@ -72,6 +72,18 @@ describe('game service', () => {
 
     expect(await svc.open({ id })).toEqual(before);
     expect((await svc.list()).map((c) => c.id)).toEqual([id]);
+    expect((await refusal(svc.cancelAdvice({ id: 'missing' }))).code).toBe('not-found');
+    svc.close();
+  });
+
+  it('saves an action as the rules read it: fields its type does not have are not written into the save', async () => {
+    const svc = await GameService.open({ dataDir: tempDir() });
+    const created = await svc.create({ setup: SETUP });
+    const id = created.summary.id;
+    const legal = created.actions.find((a) => a.legal && a.action.type === 'relax')!.action;
+    await svc.act({ id, action: { ...legal, extra: '__proto__', note: { deep: 1 } } });
+    const saved = (svc as unknown as { store: { path(id: string): unknown[] } }).store.path(id);
+    expect(saved).toEqual([legal]);
     svc.close();
   });
 
