@@ -10,6 +10,16 @@ describe('npm run play', () => {
     expect(setup).toMatchObject({ seed: 'terminal', character: 'maudie', plusOneStat: 'strength', harder: { extraFlips: 2 } });
   });
 
+  it('refuses a flag it does not know or a value out of range with one sentence, rather than guessing', () => {
+    expect(() => parseArgs(['--character', 'nobody'])).toThrow('--character must be one of peth, wren, maudie, tobias; "nobody" is not.');
+    expect(() => parseArgs(['--flips', 'abc'])).toThrow('--flips must be a whole number from 0 to 3; "abc" is not.');
+    expect(() => parseArgs(['--flips', '9'])).toThrow(/--flips must be a whole number from 0 to 3/);
+    expect(() => parseArgs(['--skill', '5'])).toThrow(/--skill must be a whole number from 0 to 1/);
+    expect(() => parseArgs(['--stat', 'luck'])).toThrow(/--stat must be one of strength, agility/);
+    expect(() => parseArgs(['--auto', 'abc'])).toThrow(/--auto must be a whole number/);
+    expect(() => parseArgs(['--sead', 'x'])).toThrow(/^Unknown option '--sead'\. The options are --seed, /);
+  });
+
   it('numbers the legal actions and shows refused ones with the engine\'s reason', () => {
     const s = newGame(setup);
     const m = menu(s, true);

@@ -5,32 +5,64 @@
 // Commands at the prompt: a number plays that action; v = the whole view; l = the whole ledger; r = refused actions
 // with reasons; q = quit. --auto N plays N random legal actions first (seeded), to reach a state quickly.
 import { createInterface } from 'node:readline';
+import { parseArgs as parseFlags } from 'node:util';
 import { CHARACTER_IDS, type GameSetup } from '../engine/contract';
 import { applyAction, check, describeActions, legalActions, newGame, playerView } from '../engine/index';
 import type { Action, GameState } from '../engine/types';
 import type { PlayerView } from '../engine/view';
 
+/** A command-line mistake, said as one sentence (main prints it without a stack trace and exits 1). */
+export class UsageError extends Error {}
+
+const OPTIONS = {
+  seed: { type: 'string' },
+  character: { type: 'string' },
+  skill: { type: 'string' },
+  stat: { type: 'string' },
+  flips: { type: 'string' },
+  auto: { type: 'string' },
+  'story-end-red': { type: 'boolean' },
+  'crows-nest-red': { type: 'boolean' },
+  'hazards-plus-one': { type: 'boolean' },
+} as const;
+
+/** A whole number in [min, max] from a flag, or a sentence saying what it must be. */
+function wholeNumber(flag: string, text: string | undefined, min: number, max: number, fallback: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${flag} must be a whole number from ${min} to ${max}; "${text}" is not.`);
+  return n;
+}
+
+/** One of `choices` from a flag, or a sentence listing them. */
+function oneOf<T extends string>(flag: string, text: string | undefined, choices: readonly T[], fallback: T): T {
+  if (text === undefined) return fallback;
+  if (!(choices as readonly string[]).includes(text)) throw new UsageError(`--${flag} must be one of ${choices.join(', ')}; "${text}" is not.`);
+  return text as T;
+}
+
 export function parseArgs(argv: readonly string[]): { setup: GameSetup; auto: number } {
-  const get = (name: string) => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const character = get('--character') ?? 'peth';
-  if (!(CHARACTER_IDS as readonly string[]).includes(character)) throw new Error(`--character must be one of ${CHARACTER_IDS.join(', ')}`);
+  let values: ReturnType<typeof parseFlags<{ args: string[]; options: typeof OPTIONS }>>['values'];
+  try {
+    ({ values } = parseFlags({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (err) {
+    // node's own wording ("Unknown option '--sead'"), kept, with the list of what there is
+    throw new UsageError(`${(err as Error).message.split('. ')[0]}. The options are ${Object.keys(OPTIONS).map((o) => `--${o}`).join(', ')}.`);
+  }
   return {
     setup: {
-      seed: get('--seed') ?? `play-${Date.now().toString(36)}`,
-      character,
-      startingSkill: get('--skill') === '1' ? 1 : 0,
-      plusOneStat: get('--stat') === 'strength' ? 'strength' : 'agility',
+      seed: values.seed ?? `play-${Date.now().toString(36)}`,
+      character: oneOf('character', values.character, CHARACTER_IDS, 'peth'),
+      startingSkill: wholeNumber('skill', values.skill, 0, 1, 0) as 0 | 1,
+      plusOneStat: oneOf('stat', values.stat, ['strength', 'agility'] as const, 'agility'),
       harder: {
-        storyEndRed: argv.includes('--story-end-red'),
-        crowsNestRed: argv.includes('--crows-nest-red'),
-        extraFlips: Math.max(0, Math.min(3, Number(get('--flips') ?? 0))),
-        hazardsPlusOne: argv.includes('--hazards-plus-one'),
+        storyEndRed: values['story-end-red'] ?? false,
+        crowsNestRed: values['crows-nest-red'] ?? false,
+        extraFlips: wholeNumber('flips', values.flips, 0, 3, 0),
+        hazardsPlusOne: values['hazards-plus-one'] ?? false,
       },
     },
-    auto: Number(get('--auto') ?? 0),
+    auto: wholeNumber('auto', values.auto, 0, 5000, 0),
   };
 }
 
@@ -94,7 +126,15 @@ export function autoplay(s: GameState, n: number, seed = 1): GameState {
 }
 
 async function main(): Promise<void> {
-  const { setup, auto } = parseArgs(process.argv.slice(2));
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+  const { setup, auto } = parsed;
   let s = newGame(setup);
   console.log(`The Crows of Coppershell Bay (seed "${setup.seed}")\n`);
   console.log(s.ledger.map((e) => `  · ${e.text}`).join('\n'));

@@ -27,6 +27,7 @@ describe('npm run simulate', () => {
     expect(() => parseArgs(['--games', '0'])).toThrow(/whole number/);
     expect(() => parseArgs(['--character', 'gull'])).toThrow(/Unknown character "gull"/);
     expect(() => parseArgs(['--harder', 'fog'])).toThrow(/Unknown harder option "fog"/);
+    expect(() => parseArgs(['--balance', '--loop-games', '-4'])).toThrow('--loop-games must be a whole number of campaigns, got -4.');
   });
 
   it('gives the same report on worker threads as in one thread (same seed, same report)', async () => {

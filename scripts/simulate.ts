@@ -73,6 +73,8 @@ export function parseArgs(argv: readonly string[]): Options {
     if (!(CHARACTER_IDS as readonly string[]).includes(c)) throw new Error(`Unknown character "${c}": choose one of ${CHARACTER_IDS.join(', ')}.`);
   }
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers must be at least 1, got ${workers}.`);
+  // 0 (the default) means games / 5; a negative or broken count would play no loop campaigns and call their targets met
+  if (!Number.isInteger(loopGames) || loopGames < 0) throw new Error(`--loop-games must be a whole number of campaigns, got ${loopGames}.`);
   // every rulebook-9 option alone; extra flips at its mildest and its harshest
   if (balance) settings = [NORMAL, ...OPTION_SETTINGS.filter((o) => o.name !== 'extraFlips2')];
   return { job: { bot, seed, games, settings, characters }, json, workers, progress, balance, loopGames: loopGames || Math.max(1, Math.round(games / 5)) };

@@ -4,7 +4,8 @@
 //   --renderer DIR serves another built renderer folder (tests use a stand-in page).
 // Saves: $CROWS_DATA_DIR, else $XDG_DATA_HOME/coppershell-bay, else ~/.local/share/coppershell-bay.
 // Ctrl-C closes the server and the database cleanly.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { browserDataDir } from '../electron/service/paths';
 import { ServiceError } from '../electron/service/errors';
@@ -17,8 +18,17 @@ export const RENDERER_DIR = resolve(ROOT, 'dist/renderer');
 
 const OPTIONS = { port: { type: 'string' }, renderer: { type: 'string' }, 'no-build': { type: 'boolean' } } as const;
 
+/** The flags, strictly: a mistyped one (--prot 0) is refused in a sentence, not ignored for the default. */
+function flags(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (err) {
+    throw new ServiceError('invalid-input', `${(err as Error).message.split('. ')[0]}. The options are --port N, --renderer DIR and --no-build.`);
+  }
+}
+
 export function portFrom(argv: string[], env: NodeJS.ProcessEnv): number {
-  const { values } = parseArgs({ args: argv, options: OPTIONS, strict: false });
+  const values = flags(argv);
   const raw = (values.port as string | undefined) ?? env.PORT;
   if (raw === undefined || raw === '') return DEFAULT_PORT;
   const port = Number(raw);
@@ -42,7 +52,11 @@ export async function runBrowserEdition(argv: string[]): Promise<RunningWebServe
     advisorWorker = await bundleAdvisorWorker();
   }
   const dataDir = browserDataDir();
-  const rendererDir = (parseArgs({ args: argv, options: OPTIONS, strict: false }).values.renderer as string | undefined) ?? RENDERER_DIR;
+  const rendererDir = (flags(argv).renderer as string | undefined) ?? RENDERER_DIR;
+  // a folder with no built page would serve an error as JSON to the browser: said here instead
+  if (!existsSync(join(resolve(rendererDir), 'index.html'))) {
+    throw new ServiceError('not-found', `There is no built renderer in ${resolve(rendererDir)} (no index.html). Run npm run web without --no-build to build it.`);
+  }
   const web = await startWebServer({ port, dataDir, rendererDir: resolve(rendererDir), advisorWorker });
   if (web.notice) console.log(web.notice);
   console.log(`The Crows of Coppershell Bay is open at ${web.url} (saves in ${dataDir}). Ctrl-C to stop.`);

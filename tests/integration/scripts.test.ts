@@ -65,6 +65,7 @@ describe('npm run web', () => {
     expect(portFrom([], { PORT: '7000' })).toBe(7000);
     expect(portFrom([], {})).toBe(5177);
     expect(() => portFrom(['--port', 'harbour'], {})).toThrow('"harbour" is not a port number (0 to 65535; 0 picks a free one).');
+    expect(() => portFrom(['--prot', '0'], {})).toThrow("Unknown option '--prot'. The options are --port N, --renderer DIR and --no-build.");
   });
 });
 
