@@ -22,11 +22,21 @@ export function moveTo(c: Ctx, id: LocationKey): void {
 
 /** Guide (Coppersand, Scrapyard, Burrow Glade): Agility 4-5 ignores 1 exclamation mark, 6 ignores 2; plus skills. */
 export function marksIgnored(s: GameState, verb: Verb): number {
+  return marksAgilityIgnores(s) + marksSkillsIgnore(s, verb);
+}
+
+/** The Agility part of marksIgnored (the guide's allowance). */
+export function marksAgilityIgnores(s: GameState): number {
   // index loops, not a destructuring for-of: the bots price every draw with this, several times a turn
   const allowance = content.rules.agilityAllowance;
   let n = 0;
   for (let i = 0; i < allowance.length; i++) if (s.agility >= allowance[i][0]) n = Math.max(n, allowance[i][1]);
-  return n + ofVerb(skillTotals(s).ignoreMarks, verb);
+  return n;
+}
+
+/** The skills' part of marksIgnored (Scrap Sense: 2 more when digging). */
+export function marksSkillsIgnore(s: GameState, verb: Verb): number {
+  return ofVerb(skillTotals(s).ignoreMarks, verb);
 }
 
 /** Whether a drawn card shows an exclamation mark next to the icon counted for this verb. */

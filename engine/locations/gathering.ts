@@ -8,7 +8,7 @@ import { drawStory } from '../story';
 import { addToSupply, VERB_KIND } from '../supply';
 import { spendTime } from '../time';
 import type { GameState, GlovesDecision, KeepDrawingDecision, LocationKey, Verb } from '../types';
-import { hasMark, marksIgnored, moveTo, sideOf } from './common';
+import { hasMark, marksAgilityIgnores, marksIgnored, moveTo, sideOf } from './common';
 import { ofVerb } from '../verb';
 
 export const VERB_WORD: Record<Verb, string> = { fish: 'fish', dig: 'dig', forage: 'forage' };
@@ -56,8 +56,12 @@ export function finishGathering(c: Ctx, location: LocationKey, verb: Verb, drawn
   const marks = drawn.filter((id) => hasMark(id, verb)).length;
   const ignored = Math.min(marks, marksIgnored(c.s, verb));
   const left = marks - ignored;
-  if (marks > 0) {
-    if (!c.quiet) emit(c, 'marks', `${plural(marks)} among your ${plural(drawn.length, 'card')}; your Agility of ${c.s.agility}${ignored ? ` ignores ${ignored}` : ' ignores none'}: ${left} to resolve.`);
+  if (marks > 0 && !c.quiet) {
+    // what each allowance takes, Agility's first (the guide's order), so a skill's part is not put down to Agility
+    const byAgility = Math.min(marks, marksAgilityIgnores(c.s));
+    const bySkill = ignored - byAgility;
+    const skill = bySkill > 0 ? `, your skill ${bySkill} more` : '';
+    emit(c, 'marks', `${plural(marks)} among your ${plural(drawn.length, 'card')}; your Agility of ${c.s.agility} ignores ${byAgility || 'none'}${skill}: ${left} to resolve.`);
   }
   if (left > 0 && c.s.rucksack.includes('gloves')) {
     c.s.pending.unshift({ kind: 'gloves', verb, location, marks: left });
