@@ -31,6 +31,15 @@ afterEach(() => {
 });
 
 describe('TableScreen', () => {
+  it("a stall game's outcome stays on the table in words after the stall closes, until the next action", async () => {
+    SCENES['stall-ended'] = () => ({ ...SCENES.day(), events: [{ type: 'stallEnd', text: 'Copperfin Relay is over: you won 7 Gems.', game: 'relay', gems: 7 }] }) as CampaignResult;
+    const w = await table('stall-ended');
+    expect(w.get('[data-testid="stall-end"]').text()).toBe('Copperfin Relay is over: you won 7 Gems.');
+    const day = await table('day');
+    expect(day.find('[data-testid="stall-end"]').exists()).toBe(false);
+    delete SCENES['stall-ended'];
+  });
+
   it('1: draws the eight Locations with their sides round the day card, and the player\'s things', async () => {
     const w = await table('day');
     expect(w.findAll('[data-location]').map((l) => `${l.attributes('data-location')}:${l.attributes('data-side')}`)).toEqual([
