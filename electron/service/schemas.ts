@@ -38,9 +38,37 @@ export function isApiMethod(name: string): name is ApiMethodName {
 function sentence(method: string, error: z.ZodError): string {
   const parts = error.issues.slice(0, 3).map((i) => {
     const where = i.path.length ? i.path.join('.') : 'the input';
-    return `${where}: ${i.message}`;
+    return `${where}: ${plainIssue(i)}`;
   });
   return `The ${method} request was refused (${parts.join('; ')}).`;
+}
+
+const KIND: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', object: 'an object', array: 'a list' };
+
+/** zod's own wording ("Too small: expected string to have >=1 characters") in plain words; a schema's own message
+ *  (a name needs at least one letter) is kept as it is. */
+function plainIssue(i: z.core.$ZodIssue): string {
+  const own = !/^(Invalid|Too (small|big)|Unrecognized)/.test(i.message);
+  if (own) return i.message;
+  switch (i.code) {
+    case 'invalid_type':
+      // zod keeps no input in its issues; its message says what came ("received undefined": nothing did)
+      return /received undefined/.test(i.message) ? 'missing' : `should be ${KIND[i.expected] ?? i.expected}`;
+    case 'too_small':
+      if (i.origin === 'string') return Number(i.minimum) === 1 ? 'is empty' : `needs at least ${i.minimum} characters`;
+      if (i.origin === 'number') return `should be at least ${i.minimum}`;
+      return `needs at least ${i.minimum}`;
+    case 'too_big':
+      if (i.origin === 'string') return `has more than ${i.maximum} characters`;
+      if (i.origin === 'number') return `should be at most ${i.maximum}`;
+      return `has more than ${i.maximum}`;
+    case 'unrecognized_keys':
+      return `${i.keys.map((k) => `"${k}"`).join(', ')} ${i.keys.length === 1 ? 'is' : 'are'} not part of this request`;
+    case 'invalid_value':
+      return `should be one of ${i.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    default:
+      return 'is not a value this field can take';
+  }
 }
 
 export function parseInput<M extends ApiMethodName>(method: M, input: unknown): z.output<(typeof InputSchemas)[M]> {

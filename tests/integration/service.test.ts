@@ -57,7 +57,12 @@ describe('game service', () => {
     const before = await svc.open({ id });
 
     expect((await refusal(svc.act({ id }))).code).toBe('invalid-input');
-    expect((await refusal(svc.act({ id, action: { type: '' } }))).message).toMatch(/^The act request was refused \(action\.type: /);
+    expect((await refusal(svc.act({ id, action: { type: '' } }))).message).toBe('The act request was refused (action.type: is empty).');
+    // zod's own wording is put in plain words; a field's own message is kept
+    expect((await refusal(svc.open({ id: 5 }))).message).toBe('The open request was refused (id: should be text).');
+    expect((await refusal(svc.list({ extra: 1 }))).message).toBe('The list request was refused (the input: "extra" is not part of this request).');
+    expect((await refusal(svc.advise({ id, rollouts: 5 }))).message).toBe('The advise request was refused (rollouts: should be at least 10).');
+    expect((await refusal(svc.create({ setup: { ...SETUP, plusOneStat: 'luck' } }))).message).toBe('The create request was refused (setup.plusOneStat: should be one of "strength", "agility").');
     expect((await refusal(svc.create({ setup: { ...SETUP, character: 'nobody' } }))).message).toBe(
       'There is no character called "nobody"; choose one of Peth, Wren, Maudie, Tobias.',
     );
