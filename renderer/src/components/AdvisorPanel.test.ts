@@ -32,6 +32,14 @@ beforeEach(() => {
 });
 afterEach(() => setApi(null));
 
+/** The panel mounted, opened and asked. */
+async function askedPanel() {
+  const w = mount(AdvisorPanel);
+  await w.find('button.toggle').trigger('click');
+  await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+  return w;
+}
+
 describe('the advisor', () => {
   it('turned on, it has the service warm its workers once, which is not a question (nothing asked, nothing counted)', async () => {
     mount(AdvisorPanel);
@@ -53,9 +61,7 @@ describe('the advisor', () => {
   });
 
   it('drops a stale estimate as soon as the table changes', async () => {
-    const w = mount(AdvisorPanel);
-    await w.find('button.toggle').trigger('click');
-    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    const w = await askedPanel();
     await flushPromises();
     expect(w.findAll('.ranking li')).toHaveLength(2);
     useCampaignStore().current = { ...useCampaignStore().current! };
@@ -66,9 +72,7 @@ describe('the advisor', () => {
   it('can be cancelled, and a cancelled ranking shows no error', async () => {
     let refuse: (e: unknown) => void = () => {};
     answer = () => new Promise((_, reject) => (refuse = reject));
-    const w = mount(AdvisorPanel);
-    await w.find('button.toggle').trigger('click');
-    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    const w = await askedPanel();
     expect(w.find('[role="status"]').exists()).toBe(true);
     await w.findAll('button').find((b) => b.text() === 'Cancel')!.trigger('click');
     refuse(new ApiError('conflict', 'The advice was cancelled.'));
@@ -82,9 +86,7 @@ describe('the advisor', () => {
     answer = async () => {
       throw new ApiError('conflict', 'The advisor broke off: one of its threads stopped (exit code 1). Ask again to start it afresh.');
     };
-    const w = mount(AdvisorPanel);
-    await w.find('button.toggle').trigger('click');
-    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    const w = await askedPanel();
     await flushPromises();
     expect(w.find('[role="alert"]').text()).toContain('The advisor broke off');
   });
@@ -92,9 +94,7 @@ describe('the advisor', () => {
   it('a ranking the table moved past is dropped without an error', async () => {
     let refuse: (e: unknown) => void = () => {};
     answer = () => new Promise((_, reject) => (refuse = reject));
-    const w = mount(AdvisorPanel);
-    await w.find('button.toggle').trigger('click');
-    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    const w = await askedPanel();
     useCampaignStore().current = { ...useCampaignStore().current! };
     refuse(new ApiError('conflict', 'The advisor was cancelled.'));
     await flushPromises();
@@ -104,9 +104,7 @@ describe('the advisor', () => {
   it('a ranking that arrives after the table moved on is not shown (its actions are no longer the legal ones)', async () => {
     let give: (a: Advice) => void = () => {};
     answer = () => new Promise((resolve) => (give = resolve));
-    const w = mount(AdvisorPanel);
-    await w.find('button.toggle').trigger('click');
-    await w.findAll('button').find((b) => b.text() === 'Ask the advisor')!.trigger('click');
+    const w = await askedPanel();
     useCampaignStore().current = { ...useCampaignStore().current! };
     give(advice);
     await flushPromises();
