@@ -45,6 +45,18 @@ describe('no serious accessibility violations', () => {
     });
   }
 
+  it('the title screen fits a narrow browser window (480 wide) without scrolling sideways', async () => {
+    await h.page.setViewportSize({ width: 480, height: 800 });
+    try {
+      await h.goto('#/title');
+      await h.page.getByText('The Crows of Coppershell').first().waitFor();
+      expect(await h.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
+      expect(await seriousViolations()).toEqual([]);
+    } finally {
+      await h.page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('on the table', async () => {
     await h.goto(tableHash);
     await h.page.locator('[data-location]').first().waitFor();
