@@ -11,6 +11,7 @@ import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSe
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
 import { openDatabase } from './database';
+import { makeBackup } from './backups';
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
@@ -29,6 +30,9 @@ export interface ServiceOptions {
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 25;
+/** A backup during play once this long has passed since the last (the launch's, or the previous one): a save file
+ *  damaged late in a long session then loses at most this much play, not the whole session. */
+export const SESSION_BACKUP_MS = 15 * 60_000;
 
 function summaryOf(view: PlayerView): Summary {
   return { character: view.character.id, day: view.day, phase: view.phase, gems: view.gems, level: view.level, status: view.status };
@@ -56,6 +60,9 @@ export class GameService implements Api {
   private readonly advising = new Map<string, AbortController>();
   /** this service's hold on its save folder (folder-lock.ts), released by close() */
   private lock: FolderLock | null = null;
+  /** when the newest backup was taken (opening the file takes the launch backup) and whether one is under way */
+  private lastBackup: number;
+  private backingUp = false;
 
   private constructor(
     private readonly db: Database,
@@ -65,6 +72,7 @@ export class GameService implements Api {
   ) {
     this.store = new CampaignStore(db);
     this.pendingNotice = startupNotice;
+    this.lastBackup = options.now().getTime();
   }
 
   static async open(options: ServiceOptions): Promise<GameService> {
@@ -161,6 +169,7 @@ export class GameService implements Api {
     });
     if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
     this.states.set(id, next);
+    this.backUpWhenDue();
     return this.result(this.store.require(id), next, events, view);
   }
 
@@ -241,6 +250,25 @@ export class GameService implements Api {
     } finally {
       if (this.advising.get(id) === controller) this.advising.delete(id);
     }
+  }
+
+  /** A backup of the save file in the background, when SESSION_BACKUP_MS has passed since the last. SQLite's online
+   *  backup copies while play goes on; a backup that fails costs no action (the next one is due in as long again). */
+  private backUpWhenDue(): void {
+    const now = this.options.now();
+    if (this.backingUp || now.getTime() - this.lastBackup < SESSION_BACKUP_MS) return;
+    this.backingUp = true;
+    this.lastBackup = now.getTime();
+    this.backupRun = makeBackup(this.db, this.options.dataDir, this.options.backupsKept, now)
+      .then(() => undefined, () => undefined)
+      .finally(() => (this.backingUp = false));
+  }
+
+  private backupRun: Promise<void> = Promise.resolve();
+
+  /** Settles when the backup under way, if any, has finished (tests wait for it; close() need not). */
+  whenBackedUp(): Promise<void> {
+    return this.backupRun;
   }
 
   /** A ranking under way for this campaign is of a position about to change (an action, an undo, a removal): stopped,

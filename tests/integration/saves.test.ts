@@ -10,6 +10,7 @@ import { ServiceError } from '../../electron/service/errors';
 import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS } from '../../electron/service/migrations';
 import { DATABASE_FILE, browserDataDir } from '../../electron/service/paths';
 import { CampaignStore } from '../../electron/service/store';
+import { GameService, SESSION_BACKUP_MS } from '../../electron/service/game-service';
 import { SETUP, summary, tempDir } from './helpers';
 
 async function seeded(dir: string, actions = 3) {
@@ -228,6 +229,36 @@ describe('saves: bad files', () => {
     chmodSync(shared, 0o777);
     chmodSync(join(shared, DATABASE_FILE), 0o444);
     expect(openAs(shared)).toBe(`The save file ${join(shared, DATABASE_FILE)} is read-only, so campaigns cannot be saved. Make it writable.`);
+  });
+});
+
+describe('saves: backups during play', () => {
+  it('takes a backup during play once SESSION_BACKUP_MS has passed, not before, and it holds the actions so far', async () => {
+    const dir = tempDir();
+    let clock = Date.parse('2026-12-01T10:00:00.000Z');
+    const svc = await GameService.open({ dataDir: dir, now: () => new Date(clock) });
+    const created = await svc.create({ setup: SETUP });
+    const id = created.summary.id;
+    const play = async () => {
+      const { actions } = await svc.open({ id });
+      await svc.act({ id, action: actions.find((a) => a.legal)!.action });
+    };
+    await play();
+    await svc.whenBackedUp();
+    expect(listBackups(dir)).toHaveLength(0); // a new folder: nothing to back up at launch, nothing due yet
+    clock += SESSION_BACKUP_MS;
+    await play();
+    await svc.whenBackedUp();
+    const backups = listBackups(dir);
+    expect(backups).toHaveLength(1);
+    const copy = new BetterSqlite3(backups[0], { readonly: true });
+    expect(copy.prepare('SELECT count(*) AS n FROM actions WHERE campaign_id = ?').get(id)).toEqual({ n: 2 });
+    copy.close();
+    clock += 60_000;
+    await play();
+    await svc.whenBackedUp();
+    expect(listBackups(dir)).toHaveLength(1); // the next one is due a SESSION_BACKUP_MS later
+    svc.close();
   });
 });
 
