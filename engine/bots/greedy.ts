@@ -52,7 +52,7 @@ export const greedyBot: Bot = {
 
 /** The legal actions less a fight no roll can win (7b, quests/fight.ts hopeless). One step of look-ahead sees such a
  *  fight's loss cost nothing when the card takes only Gems and the purse is empty, and fleeing cost a Pep: it chose to
- *  fight again and again, with no time passing, and the campaign never ended (found at MAX_ACTIONS, 1 in 200). */
+ *  fight again and again, with no time passing, and the campaign never ended (10 of 400 campaigns, half on the hardest set-up, reached MAX_ACTIONS). */
 export function worthTrying(state: GameState, legal: readonly Action[]): readonly Action[] {
   const m = mineOf(state);
   if (!m || !m.fight || !hopeless(state, m)) return legal;

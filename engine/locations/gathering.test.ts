@@ -68,7 +68,7 @@ describe('fishing, digging and foraging at Locations', () => {
     // 2 marks - 2 (skill) = 0: nothing lost, so Wren's gloves are not offered
     expect(s.pending.some((p) => p.kind === 'gloves')).toBe(false);
     // and the ledger puts the two down to the skill, not to her Agility of 2
-    expect(s.ledger.some((e) => e.text === '2 exclamation marks among your 3 cards; your Agility of 2 ignores none, your skill 2 more: 0 to resolve.')).toBe(true);
+    expect(s.ledger.some((e) => e.text === '2 exclamation marks among your 3 cards; your Agility of 2 ignores none, Scrap Sense 2 more: 0 to resolve.')).toBe(true);
     expect([s.pep, s.lives, s.supply.length]).toEqual([4, 4, 3]);
   });
 

@@ -1,7 +1,7 @@
 // Guide, Coppersand / The Scrapyard / Burrow Glade: fish, dig or forage up to 3 times (stop at any time),
 // then count exclamation marks, take off the Agility allowance, and resolve the Location's penalty ladder.
-import { item as itemCard, storyCard } from '../../data/index';
-import { removeItem, skillTotals } from '../character';
+import { content, item as itemCard, storyCard } from '../../data/index';
+import { levelOf, removeItem, skillTotals } from '../character';
 import { emit, type Ctx } from '../draft';
 import { runEffects } from '../effects';
 import { drawStory } from '../story';
@@ -60,7 +60,7 @@ export function finishGathering(c: Ctx, location: LocationKey, verb: Verb, drawn
     // what each allowance takes, Agility's first (the guide's order), so a skill's part is not put down to Agility
     const byAgility = Math.min(marks, marksAgilityIgnores(c.s));
     const bySkill = ignored - byAgility;
-    const skill = bySkill > 0 ? `, your skill ${bySkill} more` : '';
+    const skill = bySkill > 0 ? `, ${ignoringSkills(c.s, verb)} ${bySkill} more` : '';
     emit(c, 'marks', `${plural(marks)} among your ${plural(drawn.length, 'card')}; your Agility of ${c.s.agility} ignores ${byAgility || 'none'}${skill}: ${left} to resolve.`);
   }
   if (left > 0 && c.s.rucksack.includes('gloves')) {
@@ -68,6 +68,15 @@ export function finishGathering(c: Ctx, location: LocationKey, verb: Verb, drawn
     return;
   }
   resolveMarks(c, location, verb, left);
+}
+
+/** The active skills that ignore this verb's marks, by name ("Scrap Sense"), for the ledger (3: the starting skill,
+ *  both from LEVEL 3). */
+function ignoringSkills(s: GameState, verb: Verb): string {
+  const skills = content.characters.find((ch) => ch.id === s.character)?.skills ?? [];
+  const active = levelOf(s.xp) >= 3 ? skills : skills.slice(s.setup.startingSkill, s.setup.startingSkill + 1);
+  const names = active.filter((k) => k.effect.kind === 'ignoreMarks' && k.effect.verb === verb).map((k) => k.name);
+  return names.length ? names.join(' and ') : 'your skill';
 }
 
 function plural(n: number, word = 'exclamation mark'): string {
