@@ -181,9 +181,14 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
   } catch (err) {
     throw new ServiceError('storage', `The save file ${file} could not be opened (${reasonOf(err)}).`);
   }
-  const version = db.pragma('user_version', { simple: true }) as number;
-  // a launch backup of every existing save; it is also the backup taken before any migration
-  if (version > 0) await makeBackup(db, dataDir, options.backupsKept ?? DEFAULT_BACKUPS_KEPT, now());
-  migrate(db, version);
+  try {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    // a launch backup of every existing save; it is also the backup taken before any migration
+    if (version > 0) await makeBackup(db, dataDir, options.backupsKept ?? DEFAULT_BACKUPS_KEPT, now());
+    migrate(db, version);
+  } catch (err) {
+    db.close(); // the caller gets an error, not a connection: nothing of this file is left open
+    throw err;
+  }
   return { db, file, notice };
 }

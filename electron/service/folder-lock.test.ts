@@ -1,11 +1,11 @@
 // One running game per save folder (folder-lock.ts): a second copy on a folder a live process holds is refused with a
 // sentence and changes nothing; a lock whose holder is gone is taken over; closing the service lets go.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCK_FILE, lockFolder, processAlive } from './folder-lock';
+import { LOCK_FILE, lockFolder, processAlive, takeOver } from './folder-lock';
 import { GameService } from './game-service';
 
 const dirs: string[] = [];
@@ -57,6 +57,22 @@ describe('one game per save folder', () => {
     same.release();
     expect(existsSync(lock.path)).toBe(false);
     lock.release(); // no longer its: nothing to do, nothing thrown
+  });
+
+  it("taking over a stale lock never removes another copy's fresh one that came in between (it is put back)", () => {
+    const dir = tempDir();
+    const path = join(dir, LOCK_FILE);
+    const dead = stoppedPid();
+    // this copy read the dead holder; before it moved the file, a live copy (the parent process) took the lock
+    writeFileSync(path, String(process.ppid));
+    takeOver(path, dead, process.pid);
+    expect(readFileSync(path, 'utf8')).toBe(String(process.ppid));
+    expect(() => lockFolder(dir)).toThrow(/already running/);
+    // the stale lock itself is moved away
+    writeFileSync(path, String(dead));
+    takeOver(path, dead, process.pid);
+    expect(existsSync(path)).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('a lock file holding nonsense is taken over rather than trusted', () => {

@@ -85,9 +85,15 @@ export class GameService implements Api {
       advisorWorker: options.advisorWorker ?? workerUrl(),
     };
     const { db, notice, lock } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
-    const service = new GameService(db, full, notice);
-    service.lock = lock;
-    return service;
+    try {
+      const service = new GameService(db, full, notice);
+      service.lock = lock;
+      return service;
+    } catch (err) {
+      db.close();
+      lock.release();
+      throw err;
+    }
   }
 
   close(): void {
