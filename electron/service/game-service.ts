@@ -153,7 +153,6 @@ export class GameService implements Api {
     const state = this.stateOf(id);
     const verdict = check(state, action as Action);
     if (!verdict.ok) throw new ServiceError('illegal-action', verdict.reason);
-    this.dropAdvice(id);
     let next: GameState;
     let events: AnyEvent[];
     try {
@@ -175,6 +174,7 @@ export class GameService implements Api {
     });
     if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
     this.states.set(id, next);
+    this.dropAdvice(id); // once written: an action the disk refused leaves the position, and its ranking, as they were
     this.backUpWhenDue();
     return this.result(this.store.require(id), next, events, view);
   }

@@ -43,7 +43,7 @@ function sentence(method: string, error: z.ZodError): string {
   return `The ${method} request was refused (${parts.join('; ')}).`;
 }
 
-const KIND: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', object: 'an object', array: 'a list' };
+const KIND: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list' };
 
 /** zod's own wording ("Too small: expected string to have >=1 characters") in plain words; a schema's own message
  *  (a name needs at least one letter) is kept as it is. */

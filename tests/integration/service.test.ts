@@ -62,6 +62,7 @@ describe('game service', () => {
     expect((await refusal(svc.open({ id: 5 }))).message).toBe('The open request was refused (id: should be text).');
     expect((await refusal(svc.list({ extra: 1 }))).message).toBe('The list request was refused (the input: "extra" is not part of this request).');
     expect((await refusal(svc.advise({ id, rollouts: 5 }))).message).toBe('The advise request was refused (rollouts: should be at least 10).');
+    expect((await refusal(svc.advise({ id, rollouts: 12.5 }))).message).toBe('The advise request was refused (rollouts: should be a whole number).');
     expect((await refusal(svc.create({ setup: { ...SETUP, plusOneStat: 'luck' } }))).message).toBe('The create request was refused (setup.plusOneStat: should be one of "strength", "agility").');
     expect((await refusal(svc.create({ setup: { ...SETUP, character: 'nobody' } }))).message).toBe(
       'There is no character called "nobody"; choose one of Peth, Wren, Maudie, Tobias.',

@@ -118,6 +118,13 @@ describe('the advisor', () => {
     await w.find('.panel').trigger('keydown', { key: 'Escape' });
     expect(w.find('.panel').exists()).toBe(false);
     expect(document.activeElement).toBe(w.find('button.toggle').element);
+    // closed, the advisor lets Escape go on to whatever listens for it (a prompt's or a crowded Location's panel)
+    let heard = 0;
+    const listen = () => heard++;
+    window.addEventListener('keydown', listen);
+    w.find('button.toggle').element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    window.removeEventListener('keydown', listen);
+    expect(heard).toBe(1);
     w.unmount();
   });
 });
