@@ -11,7 +11,7 @@ import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSe
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
 import { openDatabase } from './database';
-import { makeBackup } from './backups';
+import { makeBackup, PLAY_BACKUPS_KEPT } from './backups';
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
@@ -265,7 +265,7 @@ export class GameService implements Api {
     if (this.backingUp || now.getTime() - this.lastBackup < SESSION_BACKUP_MS) return;
     this.backingUp = true;
     this.lastBackup = now.getTime();
-    this.backupRun = makeBackup(this.db, this.options.dataDir, this.options.backupsKept, now)
+    this.backupRun = makeBackup(this.db, this.options.dataDir, PLAY_BACKUPS_KEPT, now, 'play')
       .then(() => undefined, () => undefined)
       .finally(() => (this.backingUp = false));
   }

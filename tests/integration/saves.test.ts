@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { listBackups, backupDir } from '../../electron/service/backups';
+import { listBackups, backupDir, PLAY_BACKUPS_KEPT } from '../../electron/service/backups';
 import { openDatabase } from '../../electron/service/database';
 import { ServiceError } from '../../electron/service/errors';
 import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS } from '../../electron/service/migrations';
@@ -258,6 +258,28 @@ describe('saves: backups during play', () => {
     await play();
     await svc.whenBackedUp();
     expect(listBackups(dir)).toHaveLength(1); // the next one is due a SESSION_BACKUP_MS later
+    svc.close();
+  });
+
+  it('keeps backups during play apart from the launch backups: a long session does not rotate the launches out', async () => {
+    const dir = tempDir();
+    let clock = Date.parse('2026-12-01T10:00:00.000Z');
+    const now = () => new Date(clock);
+    const first = await GameService.open({ dataDir: dir, now });
+    const id = (await first.create({ setup: SETUP })).summary.id;
+    first.close();
+    clock += 1000;
+    const svc = await GameService.open({ dataDir: dir, now }); // the launch backup
+    for (let i = 0; i < 5; i++) {
+      clock += SESSION_BACKUP_MS;
+      const { actions } = await svc.open({ id });
+      await svc.act({ id, action: actions.find((a) => a.legal)!.action });
+      await svc.whenBackedUp();
+    }
+    const names = listBackups(dir).map((b) => b.slice(b.lastIndexOf('/') + 1));
+    expect(names.filter((n) => n.endsWith('-play.db'))).toHaveLength(PLAY_BACKUPS_KEPT);
+    expect(names.filter((n) => !n.endsWith('-play.db'))).toHaveLength(1);
+    expect(names[0]).toMatch(/-play\.db$/); // newest first, whatever the kind: recovery tries it first
     svc.close();
   });
 });
