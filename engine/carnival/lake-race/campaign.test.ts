@@ -38,7 +38,7 @@ describe('Lake Race in a campaign', () => {
       expect(playerView(opened).stall?.game).toBe('lake-race');
       const end = race(start);
       expect(end.pending[0]?.kind === 'stall').toBe(false);
-      const line = end.ledger.map((e) => e.text).find((t) => /Lake Race: your boat/.test(t))!;
+      const line = end.ledger.map((e) => e.text).find((t) => /^Lake Race is over: your boat/.test(t))!;
       const won = Number(/wins (\d+) Gem/.exec(line)![1]);
       places.push(line);
       expect(end.gems).toBe(10 - LAKE_STALL.cost + won);

@@ -35,6 +35,9 @@ describe('promptFor', () => {
   });
 
   it('has no prompt without a pending decision, nor for a stall game (its own panel draws it)', () => {
+    // "carry on or stop?" opens the guide of the Location drawn at, not always Coppersand's
+    expect(promptFor({ kind: 'keepDrawing', prompt: 'Dig again, or stop?', cards: [], data: { verb: 'dig', location: 'scrapyard', max: 3 } }, [])?.rule).toBe('Guide: The Scrapyard');
+    expect(promptFor({ kind: 'keepDrawing', prompt: 'Forage again, or stop?', cards: [], data: { verb: 'forage', location: 'glade', max: 3 } }, [])?.rule).toBe('Guide: Burrow Glade');
     expect(promptFor(null, answers)).toBeNull();
     expect(promptFor({ kind: 'stall', prompt: 'Play.', cards: [], data: {} }, answers)).toBeNull();
   });

@@ -78,8 +78,14 @@ export function promptFor(pending: PendingView | null, actions: readonly ActionI
   const step = pending.kind === 'quest' ? questStep(pending) : null;
   const named = (step && QUEST_STEPS[step]) || PROMPTS[pending.kind] || { title: pending.prompt, rule: '' };
   const options = actions.filter((a) => a.group === 'decision');
-  const rule = options.find((o) => o.rule)?.rule ?? named.rule;
+  const rule = options.find((o) => o.rule)?.rule ?? drawingRule(pending) ?? named.rule;
   return { kind: step ?? pending.kind, title: named.title, text: pending.prompt, rule, options, inline: step === 'move' };
+}
+
+/** The three gathering Locations' guide pages, by id: "carry on or stop?" opens the page of the Location drawn at. */
+const GATHERING_GUIDE: Record<string, string> = { coppersand: 'Guide: Coppersand', scrapyard: 'Guide: The Scrapyard', glade: 'Guide: Burrow Glade' };
+function drawingRule(pending: PendingView): string | undefined {
+  return pending.kind === 'keepDrawing' ? GATHERING_GUIDE[String(pending.data.location)] : undefined;
 }
 
 /** Actions not on a Location card and not answers to a decision: night, free, mine, the Crows. */
