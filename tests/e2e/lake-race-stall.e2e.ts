@@ -60,7 +60,7 @@ describe('Lake Race stall', () => {
     await h.page.getByTestId('stall').waitFor({ state: 'detached' });
     const { view } = (await h.api('open', { id })) as unknown as { view: { gems: number; ledger: { text: string }[] } };
     const texts = view.ledger.map((e) => e.text);
-    const line = texts.find((l) => /Lake Race: your boat/.test(l))!;
+    const line = texts.find((l) => /^Lake Race is over: your boat/.test(l))!;
     expect(line, texts.slice(-5).join('\n')).toBeTruthy();
     const paid = Number(/Lake Race's stall: you pay (\d+) Gem/.exec(texts.join('\n'))?.[1] ?? NaN);
     const won = Number(/wins (\d+) Gem/.exec(line)![1]);
