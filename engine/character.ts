@@ -29,6 +29,15 @@ export function activeSkills(s: GameState): readonly SkillEffect[] {
   return ofActiveSkills(SKILL_LISTS, s);
 }
 
+type SkillCard = (typeof content.characters)[number]['skills'][number];
+/** SKILL_LISTS' skills as printed (name and text with the effect), for words to the player. */
+const SKILL_CARDS = new Map(content.characters.map((ch) => [ch.id, [[ch.skills[0]], [ch.skills[1]], [ch.skills[0], ch.skills[1]]]] as const));
+
+/** The active skills (activeSkills) as their cards: the ledger names the skill at work. */
+export function activeSkillCards(s: GameState): readonly SkillCard[] {
+  return ofActiveSkills(SKILL_CARDS, s);
+}
+
 /** The entry for the active skills (SKILL_LISTS' order) in a table made per character. */
 function ofActiveSkills<T>(table: ReadonlyMap<string, readonly T[]>, s: GameState): T {
   const lists = table.get(s.character);

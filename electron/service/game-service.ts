@@ -60,9 +60,9 @@ export class GameService implements Api {
   private readonly advising = new Map<string, AbortController>();
   /** this service's hold on its save folder (folder-lock.ts), released by close() */
   private lock: FolderLock | null = null;
-  /** when the newest backup was taken (opening the file takes the launch backup) and whether one is under way */
+  /** when the newest backup was started (opening the file takes the launch backup); one under way is thus never
+   *  joined by a second, due only SESSION_BACKUP_MS later */
   private lastBackup: number;
-  private backingUp = false;
 
   private constructor(
     private readonly db: Database,
@@ -181,7 +181,6 @@ export class GameService implements Api {
 
   async undo(input: unknown): Promise<CampaignResult> {
     const { id } = parseInput('undo', input);
-    this.dropAdvice(id);
     const row = this.store.require(id);
     const last = this.store.lastAction(id);
     const info = undoInfo(row.summary.status, last);
@@ -190,6 +189,7 @@ export class GameService implements Api {
     const view = playerView(previous);
     this.store.truncate(id, last.seq - 1, summaryOf(view), this.now());
     this.states.set(id, previous);
+    this.dropAdvice(id);
     return this.result(this.store.require(id), previous, [], view);
   }
 
@@ -201,8 +201,8 @@ export class GameService implements Api {
 
   async remove(input: unknown): Promise<{ ok: true }> {
     const { id } = parseInput('remove', input);
-    this.dropAdvice(id);
     this.store.remove(id);
+    this.dropAdvice(id);
     this.states.delete(id);
     return { ok: true };
   }
@@ -262,12 +262,9 @@ export class GameService implements Api {
    *  backup copies while play goes on; a backup that fails costs no action (the next one is due in as long again). */
   private backUpWhenDue(): void {
     const now = this.options.now();
-    if (this.backingUp || now.getTime() - this.lastBackup < SESSION_BACKUP_MS) return;
-    this.backingUp = true;
+    if (now.getTime() - this.lastBackup < SESSION_BACKUP_MS) return;
     this.lastBackup = now.getTime();
-    this.backupRun = makeBackup(this.db, this.options.dataDir, PLAY_BACKUPS_KEPT, now, 'play')
-      .then(() => undefined, () => undefined)
-      .finally(() => (this.backingUp = false));
+    this.backupRun = makeBackup(this.db, this.options.dataDir, PLAY_BACKUPS_KEPT, now, 'play').then(() => undefined, () => undefined);
   }
 
   private backupRun: Promise<void> = Promise.resolve();

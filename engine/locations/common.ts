@@ -35,7 +35,7 @@ export function marksAgilityIgnores(s: GameState): number {
 }
 
 /** The skills' part of marksIgnored (Scrap Sense: 2 more when digging). */
-export function marksSkillsIgnore(s: GameState, verb: Verb): number {
+function marksSkillsIgnore(s: GameState, verb: Verb): number {
   return ofVerb(skillTotals(s).ignoreMarks, verb);
 }
 

@@ -1,7 +1,7 @@
 // Guide, Coppersand / The Scrapyard / Burrow Glade: fish, dig or forage up to 3 times (stop at any time),
 // then count exclamation marks, take off the Agility allowance, and resolve the Location's penalty ladder.
-import { content, item as itemCard, storyCard } from '../../data/index';
-import { levelOf, removeItem, skillTotals } from '../character';
+import { item as itemCard, storyCard } from '../../data/index';
+import { activeSkillCards, removeItem, skillTotals } from '../character';
 import { emit, type Ctx } from '../draft';
 import { runEffects } from '../effects';
 import { drawStory } from '../story';
@@ -73,9 +73,7 @@ export function finishGathering(c: Ctx, location: LocationKey, verb: Verb, drawn
 /** The active skills that ignore this verb's marks, by name ("Scrap Sense"), for the ledger (3: the starting skill,
  *  both from LEVEL 3). */
 function ignoringSkills(s: GameState, verb: Verb): string {
-  const skills = content.characters.find((ch) => ch.id === s.character)?.skills ?? [];
-  const active = levelOf(s.xp) >= 3 ? skills : skills.slice(s.setup.startingSkill, s.setup.startingSkill + 1);
-  const names = active.filter((k) => k.effect.kind === 'ignoreMarks' && k.effect.verb === verb).map((k) => k.name);
+  const names = activeSkillCards(s).filter((k) => k.effect.kind === 'ignoreMarks' && k.effect.verb === verb).map((k) => k.name);
   return names.length ? names.join(' and ') : 'your skill';
 }
 

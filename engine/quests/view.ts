@@ -103,7 +103,7 @@ export function describeQuest(s: GameState, action: QuestAction): Pick<ActionInf
     }
     case 'flee': {
       const detail = m?.fight ? `Your roll + Agility against its Agility ${m.fight.agility}; short of it, lose a Life.` : undefined;
-      if (m && s.pep === 0 && cornered(s, m)) return info('Flee (a Life, as you have no Pep)', 'decision', '7b, house rule', 0, `Cornered: no roll can win this fight. ${detail ?? ''}`.trim());
+      if (m && cornered(s, m)) return info('Flee (a Life, as you have no Pep)', 'decision', '7b, house rule', 0, `Cornered: no roll can win this fight. ${detail ?? ''}`.trim());
       return info('Flee (1 Pep)', 'decision', '7b', 0, detail);
     }
     case 'reroll': return info('Roll again (1 Pep)', 'decision', '7b', 0, 'The second roll stands.');
