@@ -55,9 +55,15 @@ export interface GuideContent {
   carnival: unknown[];
 }
 
+/** One section of the rules reference (data/reference): `text` is lines, "### " a sub-heading, "- " a list item. */
 export interface RuleSection {
+  /** the rulebook's section number where there is one ("7b"), "guide-<location>" for a Location's page */
   id: string;
   title: string;
+  /** the part of the reference it sits in ("In the mines") */
+  part: string;
+  /** the rule strings of actions that open this section besides its id ("6: Taking a Turn During Night Time") */
+  aliases: string[];
   text: string;
 }
 

@@ -1,20 +1,15 @@
-// What the location guide and the in-game rulebook show: public content only (every card face a player can
-// pick up and read), never a deck order. The guide comes from data/, the rules from data/rulebook.json,
-// which scripts/make-rulebook.ts makes from the rulebook's text.
-import { z } from 'zod';
+// What the location guide and the rules reference show: public content only (every card face a player can
+// pick up and read), never a deck order. The guide comes from data/, the rules reference from data/reference
+// (this edition's own words, with the figures filled in from data/).
 import { content } from '../../data';
 import { FORAGE_DATA, PEST_RACE_DATA, RELAY_DATA } from '../../data/carnival';
 import { LAKE_STALL } from '../../data/carnival/lake-race';
 import { QUESTS, SPECIALS } from '../../data/quests';
-import rulebook from '../../data/rulebook.json';
+import { buildReference } from '../../data/reference';
 import type { GuideContent, RuleSection } from './api';
 
-const RulebookSchema = z.object({
-  source: z.string(),
-  sections: z.array(z.object({ id: z.string().min(1), title: z.string().min(1), text: z.string().min(1) }).strict()).min(1),
-});
-
-const RULES: RuleSection[] = RulebookSchema.parse(rulebook).sections;
+// built once: the content does not change while the app runs
+const RULES: RuleSection[] = buildReference();
 
 export function rules(): RuleSection[] {
   return RULES;

@@ -6,7 +6,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { parseRulebook } from '../../scripts/make-rulebook';
 import { portFrom } from '../../scripts/web';
 import { SETUP, tempDir } from './helpers';
 
@@ -82,15 +81,4 @@ describe('npm start', () => {
     child.kill('SIGINT');
     expect(await done).toBe(0);
   }, 60_000);
-});
-
-describe('data/rulebook.json', () => {
-  it('is what scripts/make-rulebook.ts makes from the rulebook text, with unique ids', () => {
-    const source = '/work/shared/seeds/002_819ea372f981d58c.txt';
-    const stored = JSON.parse(readFileSync('data/rulebook.json', 'utf8')) as { sections: { id: string }[] };
-    if (existsSync(source)) expect(stored.sections).toEqual(parseRulebook(readFileSync(source, 'utf8')));
-    const ids = stored.sections.map((s) => s.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['5', '5-town', '6', '6-night', '7a', '7b', '7c', 'guide-coppersand', 'guide-crows-nest']));
-  });
 });

@@ -169,11 +169,12 @@ describe('game service', () => {
     again.close();
   });
 
-  it('serves the rulebook sections and the guide content', async () => {
+  it('serves the rules reference, numbered as the rulebook, and the guide content', async () => {
     const svc = await GameService.open({ dataDir: tempDir() });
     const rules = await svc.rules();
     expect(rules.map((s) => s.id)).toEqual(expect.arrayContaining(['1', '5', '5-town', '7b', '7b-anatomy', '9', 'guide-coppersand', 'guide-crows-nest']));
-    expect(rules.find((s) => s.id === '7b')!.text).toMatch(/^When a Story card or a Quest chamber shows a hazard/);
+    expect(rules.find((s) => s.id === '7b')!.text).toMatch(/^A hazard from a Story chamber or a quest chamber has to be faced/);
+    expect(rules.find((s) => s.id === '7b')!.part).toBe('In the mines');
     const guide = await svc.guide();
     expect(guide.locations).toHaveLength(8);
     for (const l of guide.locations as { blue?: unknown; red?: unknown }[]) expect(l.blue && l.red).toBeTruthy(); // both sides

@@ -1,5 +1,5 @@
 // What the game is made of, for reading: the guide content (Locations, characters, items, quests) and the
-// rulebook's sections. Fetched once per launch; nothing here changes while the app runs.
+// rules reference's sections (data/reference). Fetched once per launch; nothing here changes while the app runs.
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { useApi, type RuleSection } from '../api';
