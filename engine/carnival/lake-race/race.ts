@@ -224,7 +224,7 @@ export function refusal(s: LakeState, a: LakeAction, opts?: HeadingReach[]): str
   switch (a.type) {
     case 'place': {
       if (s.phase !== 'place') return 'Boats are placed only before the race starts.';
-      if (![0, 1, 2, 3, 4, 5].includes(a.heading)) return "Point the boat's front towards a side of its space, not a corner.";
+      if (![0, 1, 2, 3, 4, 5].includes(a.heading)) return "Point the boat's front at a side of its hexagon, not at a corner.";
       const h = { q: a.q, r: a.r };
       if (!courseOf(s).startZone.some((z) => sameHex(z, h))) return 'Place your boat on or behind the start tile.';
       if (occupied(s, -1).some((o) => sameHex(o, h))) return 'Two boats cannot share one space.';
@@ -242,7 +242,7 @@ export function refusal(s: LakeState, a: LakeAction, opts?: HeadingReach[]): str
       if (!o.allowed) {
         const speed = total(s.boats[s.current].dice);
         return options.some((x) => x.water === speed)
-          ? `You must choose a direction where you can move all ${speed} spaces.`
+          ? `Pick a heading with room to sail all ${speed} spaces.`
           : `Every direction crashes: you must take one with the longest straight water path (${Math.max(...options.map((x) => x.water))} spaces).`;
       }
       return null;

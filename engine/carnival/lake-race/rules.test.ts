@@ -161,7 +161,7 @@ describe('Choosing Start Positions', () => {
     s = applyLake(s, { type: 'place', q: first.q, r: first.r, heading: 1 }).state;
     expect(refusal(s, { type: 'place', q: first.q, r: first.r, heading: 1 })).toBe('Two boats cannot share one space.');
     expect(refusal(s, { type: 'place', q: 50, r: 50, heading: 1 })).toBe('Place your boat on or behind the start tile.');
-    expect(refusal(s, { type: 'place', q: freeStarts(s)[0].q, r: freeStarts(s)[0].r, heading: 6 })).toMatch(/side of its space/);
+    expect(refusal(s, { type: 'place', q: freeStarts(s)[0].q, r: freeStarts(s)[0].r, heading: 6 })).toMatch(/side of its hexagon/);
     expect(legalLakeActions(s).every((a) => a.type === 'place' && !sameHex(a, first))).toBe(true);
   });
 
@@ -218,7 +218,7 @@ describe('Second: Turning and Third: Moving', () => {
     s = roll(s, [], 2); // speed 3
     const opts = steerOptions(s);
     expect(opts.map((o) => o.allowed)).toEqual([true, false, true]);
-    expect(refusal(s, { type: 'steer', turn: 0 })).toBe('You must choose a direction where you can move all 3 spaces.');
+    expect(refusal(s, { type: 'steer', turn: 0 })).toBe('Pick a heading with room to sail all 3 spaces.');
     const moved = steer(s, 1).state;
     expect(moved.boats[0].pos).toEqual(step(pos, turn(heading, 1), 3));
     expect(moved.boats[0].heading).toBe(turn(heading, 1));
