@@ -45,10 +45,17 @@ describe('the location guide', () => {
     await expect(h.page.getByRole('navigation', { name: 'Locations' }).getByRole('button').count()).resolves.toBe(8);
   });
 
-  it("quotes the rulebook's own words for an action", async () => {
+  it("explains each action in the rules reference's words, and opens the Location's page there", async () => {
     await h.goto('#/guide/coppersand');
-    const rulebook = h.page.getByRole('region', { name: 'What the rulebook says' });
-    await expect.poll(() => rulebook.innerText()).toMatch(/fish up to 3 times/i);
+    const how = h.page.getByRole('region', { name: 'How it plays' });
+    await expect.poll(() => how.innerText()).toMatch(/Go fishing[\s\S]*draw Story cards one by one for their fish/);
+    expect(await how.innerText()).toMatch(/Go beachcombing/);
+    await how.getByRole('button', { name: /Open “Coppersand” in the rules/ }).click();
+    await h.page.waitForURL(/#\/rules\/guide-coppersand$/);
+    const page = h.page.locator('article.section.target');
+    // the figures of both sides, from data/
+    await expect.poll(() => page.innerText()).toMatch(/Blue side: 1 hourglass, up to 3 cards/);
+    expect(await page.innerText()).toMatch(/Red side: 1 hourglass, up to 3 cards/);
   });
 
   it('opens at a Location from its card on the table, and goes back to the table', async () => {
@@ -78,5 +85,28 @@ describe('the rules', () => {
     const shown = await h.page.locator('article.section').count();
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(sections.length);
+  });
+
+  it("a search for a tool finds what it does, and marks every match (issue 24, item 15)", async () => {
+    await h.goto('#/rules');
+    await h.page.locator('article.section').first().waitFor();
+    const search = h.page.getByRole('searchbox', { name: 'Search the rules' });
+    const tools: Record<string, RegExp> = {
+      shovel: /Shovel \(tool\)\s+In a Story chamber: discard the shovel before drawing/,
+      torch: /Torch \(tool\)\s+In a mine: discard the torch to look at the next Story card/,
+      gloves: /Gloves \(tool\)\s+When you fish, dig or forage at a Location: discard the gloves/,
+      clock: /Clock \(tool\)\s+In a mine: discard the clock to take an action chamber's action without spending time/,
+    };
+    for (const [word, does] of Object.entries(tools)) {
+      await search.fill(word);
+      const items = h.page.locator('#rule-items');
+      await expect.poll(() => items.innerText()).toMatch(does);
+      const marks = h.page.locator('article.section mark');
+      expect(await marks.count(), word).toBeGreaterThan(0);
+      for (const m of await marks.allInnerTexts()) expect(m.toLowerCase()).toBe(word);
+    }
+    // a prompt's rule string opens its section: "6: Taking a Turn During Night Time" is the night's page
+    await h.goto(`#/rules/${encodeURIComponent('6: Taking a Turn During Night Time')}`);
+    await expect.poll(() => h.page.locator('article.section.target').getAttribute('id')).toBe('rule-6-night');
   });
 });

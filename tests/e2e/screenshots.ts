@@ -1,18 +1,26 @@
-// `npm run screenshots`: the title, set-up, the table by day and by night, a prompt in town, a fight, a mine and the end screen,
-// drawn by headless Chromium against the browser edition and saved to docs/screenshots/*.png for the README.
+// `npm run screenshots`: the title, set-up, the table by day and by night, a prompt in town, a fight, a mine, the end screen,
+// the guide and the rules reference, drawn by headless Chromium against the browser edition and saved to
+// docs/screenshots/*.png for the README. `npm run screenshots -- --only reference [--size 1024x768] [--out dir]` draws
+// just the guide and the rules (no campaigns to walk), at another size or into another folder to look at.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch, ROOT, setup, type Harness } from './harness';
 import { walkUntil, type Walk } from './walk';
 import type { CampaignResult } from '../../electron/service/api';
 
-const OUT = join(ROOT, 'docs/screenshots');
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const OUT = arg('--out') ?? join(ROOT, 'docs/screenshots');
+const [WIDTH, HEIGHT] = (arg('--size') ?? '1600x900').split('x').map(Number);
+const ONLY_REFERENCE = arg('--only') === 'reference';
 
 async function shot(h: Harness, name: string, fullPage = false): Promise<void> {
   await h.page.waitForLoadState('networkidle');
   await h.page.evaluate(() => document.fonts.ready);
   await h.page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
-  console.log(`docs/screenshots/${name}.png`);
+  console.log(join(OUT, `${name}.png`));
 }
 
 /** Tries seeds until a walk reaches its goal; returns the campaign id. */
@@ -37,8 +45,9 @@ const towardsMine: Walk['prefer'] = (a) => (a.action.type === 'quest' ? 20 : a.t
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
-  const h = await launch({ viewport: { width: 1600, height: 900 } });
+  const h = await launch({ viewport: { width: WIDTH, height: HEIGHT } });
   try {
+    if (ONLY_REFERENCE) return await reference(h);
     // a saved campaign first, so the title shows "Continue"
     const first = await reach(h, 'day', { goal: (r) => r.view.timer >= 2 && !r.view.pending && r.view.supply.cards.length >= 2, prefer: (a) => (a.action.type === 'quest' ? 0 : 1) }, "Peth's first summer");
     await h.goto('#/title');
@@ -85,12 +94,31 @@ async function main(): Promise<void> {
     await h.page.waitForTimeout(300);
     await shot(h, 'end');
 
-    await h.goto('#/guide/coppersand');
-    await h.page.getByRole('region', { name: 'Coppersand, blue side' }).waitFor();
-    await shot(h, 'guide');
+    await reference(h);
   } finally {
     await h.close();
   }
+}
+
+/** The guide at Coppersand, and the rules reference: from its start, and searched for a tool. */
+async function reference(h: Harness): Promise<void> {
+  await h.goto('#/guide/coppersand');
+  await h.page.getByRole('region', { name: 'Coppersand, blue side' }).waitFor();
+  await h.page.getByRole('region', { name: 'How it plays' }).getByRole('heading', { name: 'Go fishing' }).waitFor();
+  await shot(h, 'guide');
+
+  await h.goto('#/rules');
+  await h.page.locator('#rule-app').waitFor();
+  await h.page.waitForTimeout(300);
+  await shot(h, 'rules');
+
+  await h.goto('#/rules');
+  await h.page.locator('article.section').first().waitFor();
+  await h.page.getByRole('searchbox', { name: 'Search the rules' }).fill('torch');
+  await h.page.locator('#rule-items mark').first().waitFor();
+  await h.page.locator('#rule-items').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await h.page.waitForTimeout(300);
+  await shot(h, 'rules-search');
 }
 
 main().catch((e) => {

@@ -1,7 +1,7 @@
 // The Rules screen's reading of the reference: a prompt's rule string finds its section, search keeps sections
 // holding every word and marks them (issue 24, item 15), a section's lines become headings, lists and paragraphs.
 import { describe, expect, it } from 'vitest';
-import { blocks, highlight, searchSections, sectionForLocation, sectionForRule, slug } from './reference';
+import { blocks, highlight, searchSections, sectionForLocation, sectionForRule, slug, termOf } from './reference';
 
 const section = (id: string, title: string, text: string, aliases: string[] = []) => ({ id, title, part: 'p', aliases, text });
 const sections = [
@@ -57,4 +57,11 @@ it("a section's lines: sub-headings, one list per run of items, paragraphs", () 
     { kind: 'list', items: ['one', 'two'] },
     { kind: 'paragraph', text: 'After.' },
   ]);
+});
+
+it("a list item's short leading term stands apart from the rest", () => {
+  expect(termOf('FLEE: spend 1 Pep and roll.')).toEqual({ term: 'FLEE', rest: 'spend 1 Pep and roll.' });
+  expect(termOf("Cornered (7b): with no Pep and no roll that could win, flee.")).toEqual({ term: 'Cornered (7b)', rest: 'with no Pep and no roll that could win, flee.' });
+  expect(termOf('The name on a red banner.')).toBeNull();
+  expect(termOf('Every action marked with an hourglass moves the timer: one square.')).toBeNull();
 });

@@ -83,3 +83,11 @@ export function blocks(text: string): Block[] {
   }
   return out;
 }
+
+/** A list item's leading term ("FLEE", "Blue side", "Cornered (7b)") and the rest, so the term can stand out; null
+ *  when the item does not open with a short term and a colon. */
+export function termOf(item: string): { term: string; rest: string } | null {
+  const m = /^([A-Z][^:.]{0,40}):\s+(.*)$/.exec(item);
+  if (!m || m[1].split(/\s+/).length > 5) return null;
+  return { term: m[1], rest: m[2] };
+}
