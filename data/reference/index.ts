@@ -8,7 +8,7 @@ import { content as defaultContent, type Content } from '../index';
 import { HOUSE_RULES, QUESTS, SPECIALS, type Quest, type QuestEffect, type QuestHazard, type Special } from '../quests';
 import reference from './reference.json';
 import actions from './actions.json';
-import { discardsWords, effectsWords, gems, listed, plural, sideNumbers } from './words';
+import { chartWords, discardsWords, effectsWords, gems, listed, plural, sideNumbers } from './words';
 
 const Line = z.string().min(1).max(1200);
 
@@ -223,10 +223,10 @@ function characterLines(c: Content): string[] {
 function harderLines(c: Content): string[] {
   const item = itemWords(c);
   const crows = c.locations.find((l) => l.id === 'crowsNest');
-  const chart = (side: 'blue' | 'red') => (crows?.[side].crows?.chart ?? []).map((row, i) => `${i + 1}: ${row.text}`).join(' ');
+  const chart = (side: 'blue' | 'red') => chartWords(crows?.[side].crows?.chart ?? []);
   return [
     `- Story's End starts red: from the first reshuffle you pay ${gems(c.storyEnd.red.taxes)} in taxes (not ${c.storyEnd.blue.taxes}) and lose ${discardsWords(c.storyEnd.red.rot, item)} to rot.`,
-    `- The Crows' Nest starts red: its chart is harsher. Red: ${chart('red')} (Blue: ${chart('blue')})`,
+    `- The Crows' Nest starts red: you roll on its harsher chart (${chart('red')}) instead of the blue one (${chart('blue')}).`,
     '- Extra flips: the app rolls the die one, two or three times before day 1 and turns those Locations red, as it does at daybreak.',
     "- Hazards +1: every hazard's Strength goes up by 1, in Story chambers and quest chambers alike, on top of depth and night.",
   ];

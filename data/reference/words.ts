@@ -129,8 +129,15 @@ export function sideNumbers(side: LocationSide, key: string, item: ItemWords): s
     case 'crows': {
       const c = side.crows;
       if (!c) return null;
-      return `Pay ${gems(c.pay)}, roll ${plural(c.rolls, 'time')}. ${c.chart.map((row, i) => `${i + 1}: ${row.text}`).join(' ')}`;
+      return `Pay ${gems(c.pay)}, roll ${plural(c.rolls, 'time')}; ${chartWords(c.chart)}.`;
     }
   }
   return null;
+}
+
+/** A Crows' chart as one phrase: "a 1, the Crows nod; a 2, discard 1 fish card; ..." (each row's own text, its
+ *  capital and full stop dropped so the rows read as one list). */
+export function chartWords(chart: readonly { text: string }[]): string {
+  const row = (t: string) => t.replace(/\.$/, '').replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()).replace(/\. ([A-Z])/g, (_, c: string) => `, ${c.toLowerCase()}`);
+  return chart.map((r, i) => `a ${i + 1}, ${row(r.text)}`).join('; ');
 }
