@@ -1,8 +1,9 @@
 // Issue 23: every sentence a player can read is this edition's own. tests/fixtures/rulebook-fingerprints.json holds
 // hashes of the three rulebooks' sentences of nine or more words and of every twelve-word run inside them (made by
 // scripts/make-fingerprints.ts; the rulebooks are not in the repository). Every shipped file (data/, renderer/,
-// electron/service/, the engine whose sentences fill the ledger), the rules reference as served, and the built
-// renderer when there is one, are cut and normalised the same way; no piece may match. Comments are left out: a
+// electron/ with the service, the engine whose sentences fill the ledger, scripts/ whose terminal game prints them),
+// the rules reference as served, and the built renderer when there is one, are cut and normalised the same way; no
+// piece may match. Comments are left out: a
 // comment may quote a few words of the section it cites.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -15,8 +16,8 @@ import { guide } from '../../electron/service/content';
 const ROOT = resolve(import.meta.dirname, '../..');
 const prints = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Fingerprints;
 
-/** The folders whose files ship, and the kinds of file in them a player can end up reading. */
-const SHIPPED = ['data', 'renderer', 'electron/service', 'engine'];
+/** The folders whose files ship (or print to a player, as `npm run play` does), and the kinds of file a player can end up reading. */
+const SHIPPED = ['data', 'renderer', 'electron', 'engine', 'scripts'];
 const KINDS: Record<string, 'ts' | 'vue' | 'text'> = { '.ts': 'ts', '.vue': 'vue', '.json': 'text', '.html': 'text' };
 
 function* files(dir: string): Generator<string> {
