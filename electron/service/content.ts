@@ -8,13 +8,15 @@ import { LAKE_STALL } from '../../data/carnival/lake-race';
 import { QUESTS, SPECIALS } from '../../data/quests';
 import rulebook from '../../data/rulebook.json';
 import type { GuideContent, RuleSection } from './api';
+import { scoreSection } from './progress/score-rules';
 
 const RulebookSchema = z.object({
   source: z.string(),
   sections: z.array(z.object({ id: z.string().min(1), title: z.string().min(1), text: z.string().min(1) }).strict()).min(1),
 });
 
-const RULES: RuleSection[] = RulebookSchema.parse(rulebook).sections;
+// the rulebook's sections, then this edition's own score (issue 29), kept apart so the rulebook's stay its own
+const RULES: RuleSection[] = [...RulebookSchema.parse(rulebook).sections, scoreSection()];
 
 export function rules(): RuleSection[] {
   return RULES;
