@@ -1,6 +1,7 @@
 // Issue 29 in Chromium: today's campaign shown before it starts, started from its screen, played to its end (the
 // actions sent through the page's own door, as clicks would, for speed), then seen on the calendar with its streak;
 // an achievement earned by a click on the table, its quiet notice, and the Achievements page listing it.
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playCampaign } from '../../engine/bots/campaign';
 import { strongBot } from '../../engine/bots/strong';
@@ -22,6 +23,12 @@ const pageDate = () => h.page.evaluate(() => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 });
+
+/** axe's serious and critical findings on the page as it is now (the full check of each screen is a11y.e2e.ts). */
+async function seriousViolations(): Promise<string[]> {
+  const result = await new AxeBuilder({ page: h.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 async function playOn(id: string, actions: readonly unknown[]): Promise<void> {
   for (const action of actions) await h.api('act', { id, action: action as never });
@@ -45,6 +52,7 @@ describe("today's campaign in the browser", () => {
     // reduced motion (the harness's default): the notice is there at once, not sliding in
     const transition = await notices.locator('.note').first().evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(transition.split(',').every((d) => parseFloat(d) === 0)).toBe(true);
+    expect(await seriousViolations()).toEqual([]); // the end screen with its score and the notice over it
 
     await notices.getByRole('button', { name: 'See all' }).first().click();
     const badge = h.page.getByTestId('achievement-win-wren');
@@ -55,6 +63,7 @@ describe("today's campaign in the browser", () => {
     const locked = h.page.getByTestId('achievement-five-wins');
     expect(await locked.textContent()).toContain('Win 5 campaigns.');
     expect(await locked.locator('progress').getAttribute('aria-label')).toMatch(/Regular Payer: \d of 5/);
+    expect(await seriousViolations()).toEqual([]); // earned and locked badges side by side
   });
 
   it('shows the day’s set-up before it starts, starts it, and puts its result on the calendar with the streak', async () => {
@@ -93,6 +102,7 @@ describe("today's campaign in the browser", () => {
     expect(await h.page.getByTestId('streak-longest').textContent()).toBe('1');
     expect(await h.page.getByTestId('daily-counts').textContent()).toContain('Starting again is practice');
     expect(await h.page.getByRole('button', { name: 'Practise it again' }).isVisible()).toBe(true);
+    expect(await seriousViolations()).toEqual([]); // the calendar with a played day
     // a played day opens its campaign
     await cell.click();
     await h.page.getByTestId('end').waitFor();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { launch, ROOT, setup, type Harness } from './harness';
 import { walkUntil, type Walk } from './walk';
 import type { CampaignResult } from '../../electron/service/api';
+import { progressShots } from './progress-screenshots';
 
 const OUT = join(ROOT, 'docs/screenshots');
 
@@ -91,6 +92,8 @@ async function main(): Promise<void> {
   } finally {
     await h.close();
   }
+  // issue 29's screens need a save folder of their own, with past dailies in it
+  await progressShots();
 }
 
 main().catch((e) => {
