@@ -137,6 +137,36 @@ describe('achievements (issue 29): stored as earned, recomputed from scratch the
     db.close();
   });
 
+  it('keeps the facts equal to a recount across undos and a restart mid-campaign', async () => {
+    const dir = tempDir();
+    let svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const actions = actionsOf(WON_WREN, 1);
+    let last = await svc.create({ setup: WON_WREN });
+    const id = last.summary.id;
+    let undone = 0;
+    for (const [n, action] of actions.entries()) {
+      last = await svc.act({ id, action: action as never });
+      if (last.undo.available && undone < 5) {
+        await svc.undo({ id }); // taken back, then taken again: the facts must not count it twice
+        last = await svc.act({ id, action: action as never });
+        undone++;
+      }
+      if (n === 40) {
+        svc.close(); // a restart in the middle: the next action folds onto the facts stored before it
+        svc = await GameService.open({ dataDir: dir, now: () => NOW });
+      }
+    }
+    expect(undone).toBe(5);
+    expect(last.summary.status).toBe('won');
+    svc.close();
+    const { db } = await openDatabase(dir);
+    const store = new CampaignStore(db);
+    const row = store.get(id)!;
+    expect(row.facts).toEqual(campaignFacts(row.setup, store.path(id)));
+    expect(store.statistics().bestGems).toBe(60);
+    db.close();
+  });
+
   it('withdraws what only a deleted campaign earned, and mends a recovered file that says otherwise', async () => {
     const dir = tempDir();
     const svc = await GameService.open({ dataDir: dir, now: () => NOW });
