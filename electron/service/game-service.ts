@@ -104,7 +104,7 @@ export class GameService implements Api {
       const service = new GameService(db, full, notice);
       service.lock = lock;
       // a recovered file, or one written by an earlier version, may hold other badges than its campaigns earn
-      service.progress.sync();
+      service.progress.syncQuietly();
       return service;
     } catch (err) {
       db.close();
@@ -215,7 +215,7 @@ export class GameService implements Api {
     this.states.set(id, next);
     this.dropAdvice(id); // once written: an action the disk refused leaves the position, and its ranking, as they were
     this.backUpWhenDue();
-    const earned = !before || !facts || milestones(before) !== milestones(facts) ? this.progress.sync() : [];
+    const earned = !before || !facts || milestones(before) !== milestones(facts) ? this.progress.syncQuietly() : [];
     const result = this.result(this.store.require(id), next, events, view);
     return earned.length ? { ...result, earned } : result;
   }
@@ -232,7 +232,7 @@ export class GameService implements Api {
     this.store.truncate(id, last.seq - 1, summaryOf(view), this.now());
     this.states.set(id, previous);
     this.dropAdvice(id);
-    this.progress.sync();
+    this.progress.syncQuietly();
     return this.result(this.store.require(id), previous, [], view);
   }
 
@@ -248,7 +248,7 @@ export class GameService implements Api {
     this.dropAdvice(id);
     this.states.delete(id);
     // what only this campaign earned is withdrawn: a badge always names a campaign that earns it
-    this.progress.sync();
+    this.progress.syncQuietly();
     return { ok: true };
   }
 

@@ -23,6 +23,8 @@ export function resultFigures(f: CampaignFacts): { mostGems: number; score: numb
 
 export class Progress {
   readonly store: ProgressStore;
+  /** campaigns whose actions did not replay, by id and action count: not tried again until they change */
+  private readonly unreplayable = new Map<string, number>();
 
   constructor(
     private readonly campaigns: CampaignStore,
@@ -37,13 +39,17 @@ export class Progress {
     const count = this.campaigns.actionCount(row.id);
     const stored = currentFacts(row, count);
     if (stored) return stored;
+    if (this.unreplayable.get(row.id) === count) return null;
+    let facts: CampaignFacts;
     try {
-      const facts = campaignFacts(row.setup, this.campaigns.path(row.id));
-      this.campaigns.setFacts(row.id, facts, facts.status === 'playing' ? undefined : resultFigures(facts));
-      return facts;
+      facts = campaignFacts(row.setup, this.campaigns.path(row.id));
     } catch {
+      // another version's save that no longer replays: it counts toward nothing, as it cannot be played either
+      this.unreplayable.set(row.id, count);
       return null;
     }
+    this.campaigns.setFacts(row.id, facts, facts.status === 'playing' ? undefined : resultFigures(facts));
+    return facts;
   }
 
   /** Every saved campaign with its facts. */
@@ -54,6 +60,16 @@ export class Progress {
       if (facts) out.push({ id: row.id, name: row.name, createdAt: row.createdAt, lastPlayedAt: row.lastPlayedAt, facts });
     }
     return out;
+  }
+
+  /** sync() for a caller whose own work is done and saved (an action, a deletion, opening the file): a recount that
+   *  fails (a full disk) is not that work's failure; the next change recounts again. */
+  syncQuietly(): AchievementInfo[] {
+    try {
+      return this.sync();
+    } catch {
+      return [];
+    }
   }
 
   /** Counts the achievements from the saves and writes them down; returns the ones newly earned. */
