@@ -198,7 +198,8 @@ export class GameService implements Api {
     }
     const view = playerView(next);
     const seq = this.store.actionCount(id) + 1;
-    const before = currentFacts(this.store.require(id), seq - 1) ?? this.progress.factsOf(this.store.require(id));
+    const row = this.store.require(id);
+    const before = currentFacts(row, seq - 1) ?? this.progress.factsOf(row);
     const facts = before && foldFacts(before, state, action, next, events);
     // the action is committed before anyone hears of it; if the write fails, the cached state is untouched
     const written = this.store.append(id, {
