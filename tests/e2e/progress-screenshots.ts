@@ -71,12 +71,10 @@ export async function progressShots(): Promise<void> {
         await h.goto('#/achievements');
         await h.page.getByTestId('achievements-tally').waitFor();
         await shot(h, `achievements${suffix}`, true);
-        if (!suffix) {
-          await h.goto(`#/table/${lastDaily}`);
-          await h.page.getByTestId('end-score').waitFor();
-          await h.page.waitForTimeout(300);
-          await shot(h, 'end-score');
-        }
+        await h.goto(`#/table/${lastDaily}`);
+        await h.page.getByTestId('end-score').waitFor();
+        await h.page.waitForTimeout(300);
+        await shot(h, `end-score${suffix}`);
       } finally {
         await h.close();
       }
