@@ -22,3 +22,5 @@ export { canonicalAction } from './actionShape';
 export type { GameSetup };
 export type * from './types';
 export type { PlayerView } from './view';
+export { addDays, dailySetup, isCalendarDate, streaks } from './daily';
+export { hoursLeft, scoreRun, type RunOutcome, type Score, type ScorePart } from './score';

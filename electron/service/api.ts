@@ -3,6 +3,9 @@
 // Every method's input is checked by the zod schema of the same name in ./schemas.ts.
 import type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../engine/contract';
 import type { PlayerView } from '../../engine/view';
+import type { Score } from '../../engine/score';
+
+export type { Score, ScorePart } from '../../engine/score';
 
 export interface CampaignSummary {
   id: string;
@@ -16,6 +19,8 @@ export interface CampaignSummary {
   createdAt: string;
   lastPlayedAt: string;
   harder: GameSetup['harder'];
+  /** the date of the daily campaign it plays (issue 29), when it is one */
+  daily?: string;
 }
 
 export interface UndoInfo {
@@ -35,15 +40,71 @@ export interface CampaignResult {
   undo: UndoInfo;
   /** a sentence for the player when something was recovered or refused */
   notice?: string;
+  /** achievements this call earned (issue 29), for a quiet notice */
+  earned?: AchievementInfo[];
+  /** the run's score and its parts, once the campaign is over (rules reference: score) */
+  score?: Score;
 }
 
+/** Across finished campaigns (kept when a save is deleted), and the records of the campaigns still saved. */
 export interface Statistics {
   played: number;
   won: number;
   lost: number;
   byCharacter: Record<string, { played: number; won: number }>;
+  /** the most Gems held at once in any finished campaign */
   bestGems: number;
-  advisorUsed: number;
+  /** finished campaigns in which the advisor was asked at least once */
+  advisorCampaigns: number;
+  /** how many times it was asked, in all finished campaigns */
+  advisorRequests: number;
+  records: RecordInfo[];
+}
+
+/** A personal record with the campaign that set it (issue 29). */
+export interface RecordInfo {
+  key: string;
+  label: string;
+  value: string;
+  figure: number;
+  campaignId: string;
+  campaignName: string;
+  character: string;
+}
+
+export interface AchievementInfo {
+  id: string;
+  name: string;
+  /** what earns it, shown whether it is earned or not */
+  text: string;
+  earned: boolean;
+  earnedAt?: string;
+  /** the campaign that earned it; absent (with earned) when that campaign has been deleted since (a daily streak) */
+  campaign?: { id: string; name: string };
+  progress?: { have: number; need: number };
+}
+
+/** One day of the daily calendar. */
+export interface DailyDay {
+  date: string;
+  campaignId: string;
+  status: 'playing' | 'won' | 'lost' | 'deleted';
+  score: number | null;
+  /** the campaign is still in the save file (it can be opened) */
+  saved: boolean;
+}
+
+/** Today's campaign as shown before it starts, with the calendar of past ones. */
+export interface DailyInfo {
+  date: string;
+  version: string;
+  setup: GameSetup;
+  /** true while today's counted attempt has not been started: the next start counts */
+  counts: boolean;
+  /** today's counted attempt, once started */
+  today?: DailyDay;
+  calendar: DailyDay[];
+  streak: { current: number; longest: number };
 }
 
 export interface GuideContent {
@@ -96,6 +157,12 @@ export interface Api {
   rename(input: { id: string; name: string }): Promise<CampaignSummary>;
   remove(input: { id: string }): Promise<{ ok: true }>;
   statistics(): Promise<Statistics>;
+  /** today's campaign (issue 29) for the player's local date: its set-up, whether a start counts, the calendar */
+  daily(input: { date: string }): Promise<DailyInfo>;
+  /** starts the daily campaign of that date: the day's first start counts, any later one is practice */
+  startDaily(input: { date: string }): Promise<CampaignResult>;
+  /** every achievement, earned or not */
+  achievements(): Promise<AchievementInfo[]>;
   guide(): Promise<GuideContent>;
   rules(): Promise<RuleSection[]>;
   /** ranks every legal action by the advisor's rollouts (off by default: only when the player asks; counted in the statistics) */

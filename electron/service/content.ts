@@ -7,9 +7,10 @@ import { LAKE_STALL } from '../../data/carnival/lake-race';
 import { QUESTS, SPECIALS } from '../../data/quests';
 import { buildReference } from '../../data/reference';
 import type { GuideContent, RuleSection } from './api';
+import { scoreSection } from './progress/score-rules';
 
-// built once: the content does not change while the app runs
-const RULES: RuleSection[] = buildReference();
+// built once: the content does not change while the app runs; this edition's score (issue 29) is its last section
+const RULES: RuleSection[] = [...buildReference(), scoreSection()];
 
 export function rules(): RuleSection[] {
   return RULES;

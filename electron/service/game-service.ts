@@ -5,9 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { character as characterCard, content } from '../../data';
-import { applyAction, canonicalAction, check, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameState, type PlayerView } from '../../engine';
+import { addDays, applyAction, canonicalAction, check, dailySetup, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameSetup, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../engine/contract';
-import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
+import type { AchievementInfo, Advice, Api, CampaignResult, CampaignSummary, DailyInfo, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
+import { foldFacts, startFacts, type CampaignFacts } from './progress/facts';
+import { currentFacts, Progress, resultFigures } from './progress/progress';
+import { scoreOf } from './progress/records';
+import packageJson from '../../package.json';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
 import { openDatabase } from './database';
@@ -30,6 +34,14 @@ export interface ServiceOptions {
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 25;
+/** The version the daily set-up is derived with (issue 29): players of the same version get the same campaign. */
+export const GAME_VERSION: string = packageJson.version;
+
+/** The facts the achievements read, without the ones every action moves: when these are unchanged, nothing can have
+ *  been earned or withdrawn, and the achievements are not recounted. */
+function milestones(f: CampaignFacts): string {
+  return JSON.stringify([f.status, f.paid, f.level, f.mostRed, f.questsDone, f.relayWatches, f.lakePlace]);
+}
 /** A backup during play once this long has passed since the last (the launch's, or the previous one): a save file
  *  damaged late in a long session then loses at most this much play, not the whole session. */
 export const SESSION_BACKUP_MS = 15 * 60_000;
@@ -51,6 +63,8 @@ export function undoInfo(status: Summary['status'], last: StoredAction | undefin
 
 export class GameService implements Api {
   private readonly store: CampaignStore;
+  /** records, achievements and the daily calendar, counted from the saves (issue 29) */
+  private readonly progress: Progress;
   /** the current state of campaigns played in this session; the save file is the truth, this saves replays */
   private readonly states = new Map<string, GameState>();
   private pendingNotice: string | undefined;
@@ -71,6 +85,7 @@ export class GameService implements Api {
     readonly startupNotice: string | undefined,
   ) {
     this.store = new CampaignStore(db);
+    this.progress = new Progress(this.store, () => this.now());
     this.pendingNotice = startupNotice;
     this.lastBackup = options.now().getTime();
   }
@@ -88,6 +103,8 @@ export class GameService implements Api {
     try {
       const service = new GameService(db, full, notice);
       service.lock = lock;
+      // a recovered file, or one written by an earlier version, may hold other badges than its campaigns earn
+      service.progress.syncQuietly();
       return service;
     } catch (err) {
       db.close();
@@ -115,6 +132,11 @@ export class GameService implements Api {
 
   async create(input: unknown): Promise<CampaignResult> {
     const { name, setup } = parseInput('create', input);
+    return this.begin(setup, name);
+  }
+
+  /** A new campaign from its set-up; a daily one also records the day's counted attempt when it is the first. */
+  private begin(setup: GameSetup, name: string | undefined, daily?: { date: string; counts: boolean }): CampaignResult {
     const card = characterCard(setup.character);
     if (!card) {
       const known = content.characters.map((c) => c.name).join(', ');
@@ -123,8 +145,9 @@ export class GameService implements Api {
     const state = newGame(setup);
     const view = playerView(state);
     const at = this.now();
+    const id = randomUUID();
     const row = this.store.create({
-      id: randomUUID(),
+      id,
       name: name ?? `${card.name}, ${at.slice(0, 10)}`,
       setup,
       startHash: stateHash(state),
@@ -132,6 +155,18 @@ export class GameService implements Api {
       at,
       // the set-up as a snapshot too, so a later build that words the set-up differently still finds its words
       start: state,
+      facts: startFacts(state),
+      ...(daily
+        ? {
+            daily: daily.date,
+            also: () => {
+              // checked again inside the transaction: two starts at once cannot both count
+              const taken = this.progress.store.attempt(daily.date) !== undefined;
+              if (daily.counts && taken) throw new ServiceError('conflict', `Today's campaign for ${daily.date} has already been started; this start was not made.`);
+              if (daily.counts) this.progress.store.addAttempt(daily.date, id, at);
+            },
+          }
+        : {}),
     });
     this.states.set(row.id, state);
     return this.result(row, state, [], view);
@@ -163,6 +198,9 @@ export class GameService implements Api {
     }
     const view = playerView(next);
     const seq = this.store.actionCount(id) + 1;
+    const row = this.store.require(id);
+    const before = currentFacts(row, seq - 1) ?? this.progress.factsOf(row);
+    const facts = before && foldFacts(before, state, action, next, events);
     // the action is committed before anyone hears of it; if the write fails, the cached state is untouched
     const written = this.store.append(id, {
       action,
@@ -171,12 +209,16 @@ export class GameService implements Api {
       summary: summaryOf(view),
       at: this.now(),
       snapshot: seq % this.options.snapshotEvery === 0 ? next : undefined,
+      ...(facts ? { facts } : {}),
+      ...(facts && next.status !== 'playing' ? { result: resultFigures(facts) } : {}),
     });
     if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
     this.states.set(id, next);
     this.dropAdvice(id); // once written: an action the disk refused leaves the position, and its ranking, as they were
     this.backUpWhenDue();
-    return this.result(this.store.require(id), next, events, view);
+    const earned = !before || !facts || milestones(before) !== milestones(facts) ? this.progress.syncQuietly() : [];
+    const result = this.result(this.store.require(id), next, events, view);
+    return earned.length ? { ...result, earned } : result;
   }
 
   async undo(input: unknown): Promise<CampaignResult> {
@@ -187,9 +229,11 @@ export class GameService implements Api {
     if (!info.available || !last) throw new ServiceError('illegal-action', info.reason ?? 'Nothing to undo.');
     const previous = this.replayTo(id, last.seq - 1);
     const view = playerView(previous);
+    // the facts are left to be recounted from the actions that remain (progress.ts factsOf)
     this.store.truncate(id, last.seq - 1, summaryOf(view), this.now());
     this.states.set(id, previous);
     this.dropAdvice(id);
+    this.progress.syncQuietly();
     return this.result(this.store.require(id), previous, [], view);
   }
 
@@ -204,12 +248,53 @@ export class GameService implements Api {
     this.store.remove(id);
     this.dropAdvice(id);
     this.states.delete(id);
+    // what only this campaign earned is withdrawn: a badge always names a campaign that earns it
+    this.progress.syncQuietly();
     return { ok: true };
   }
 
   async statistics(input?: unknown): Promise<Statistics> {
     parseInput('statistics', input);
-    return this.store.statistics();
+    return { ...this.store.statistics(), records: this.progress.records() };
+  }
+
+  /** Issue 29: today's campaign for the player's local date, shown before it starts, with the calendar. */
+  async daily(input: unknown): Promise<DailyInfo> {
+    const { date } = parseInput('daily', input);
+    this.requireToday(date);
+    const calendar = this.progress.calendar();
+    const today = calendar.find((d) => d.date === date);
+    return {
+      date,
+      version: GAME_VERSION,
+      setup: dailySetup(date, GAME_VERSION),
+      counts: this.progress.store.attempt(date) === undefined,
+      ...(today ? { today } : {}),
+      calendar,
+      streak: this.progress.streak(date),
+    };
+  }
+
+  /** Issue 29: starts the day's campaign; the day's first start is its counted attempt, any later one practice. */
+  async startDaily(input: unknown): Promise<CampaignResult> {
+    const { date } = parseInput('startDaily', input);
+    this.requireToday(date);
+    const counts = this.progress.store.attempt(date) === undefined;
+    return this.begin(dailySetup(date, GAME_VERSION), counts ? `Today's campaign, ${date}` : `Practice, ${date}`, { date, counts });
+  }
+
+  async achievements(input?: unknown): Promise<AchievementInfo[]> {
+    parseInput('achievements', input);
+    return this.progress.achievements();
+  }
+
+  /** The player's local date is the service's own date, give or take the world's time zones (a day either way):
+   *  another date's campaign cannot be played, or counted, ahead of its day or after it. */
+  private requireToday(date: string): void {
+    const utc = this.now().slice(0, 10);
+    if (date !== utc && date !== addDays(utc, -1) && date !== addDays(utc, 1)) {
+      throw new ServiceError('invalid-input', `Only today's campaign can be played: ${date} is not today's date (${utc} by this computer's clock).`);
+    }
   }
 
   async guide(input?: unknown): Promise<GuideContent> {
@@ -372,6 +457,8 @@ export class GameService implements Api {
   private result(row: CampaignRow, state: GameState, events: AnyEvent[], view: PlayerView = playerView(state)): CampaignResult {
     const notice = this.pendingNotice;
     this.pendingNotice = undefined;
+    const facts = row.summary.status === 'playing' ? null : this.progress.factsOf(row);
+    const score = facts && scoreOf(facts);
     return {
       summary: toCampaignSummary(row),
       view,
@@ -379,6 +466,7 @@ export class GameService implements Api {
       events,
       undo: undoInfo(row.summary.status, this.store.lastAction(row.id)),
       ...(notice ? { notice } : {}),
+      ...(score ? { score } : {}),
     };
   }
 

@@ -67,6 +67,32 @@ export const MIGRATIONS: readonly Migration[] = [
         SELECT id, character, status, gems, day, level, 0, last_played_at FROM campaigns WHERE status <> 'playing';
     `,
   },
+  {
+    // issue 29: the daily campaign, records and achievements; issue 24 item 10: the statistics' figures
+    version: 3,
+    sql: `
+      -- what records and achievements read (progress/facts.ts), folded per action; NULL: recount from the actions
+      ALTER TABLE campaigns ADD COLUMN facts TEXT;
+      -- the date of the daily this campaign plays (YYYY-MM-DD), NULL for a campaign set up by hand
+      ALTER TABLE campaigns ADD COLUMN daily TEXT;
+      -- the most Gems held at once (the final purse is 0 after paying the Crows) and the run's score
+      ALTER TABLE results ADD COLUMN most_gems INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE results ADD COLUMN score INTEGER;
+      UPDATE results SET most_gems = gems;
+      -- the one counted attempt of each day's campaign; kept when its campaign is deleted, so a deletion buys no retry
+      CREATE TABLE daily_attempts (
+        date        TEXT PRIMARY KEY,
+        campaign_id TEXT NOT NULL,
+        started_at  TEXT NOT NULL
+      );
+      -- achievements as last counted from the saves (progress/achievements.ts); recounted after a deletion or a recovery
+      CREATE TABLE achievements (
+        id          TEXT PRIMARY KEY,
+        campaign_id TEXT NOT NULL,
+        earned_at   TEXT NOT NULL
+      );
+    `,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -2,6 +2,7 @@
 // so a bad input is refused with a sentence and changes nothing.
 import { z } from 'zod';
 import { ActionSchema, GameSetupSchema } from '../../engine/contract';
+import { isCalendarDate } from '../../engine/daily';
 import { ServiceError } from './errors';
 
 const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a campaign id is letters, digits, - and _');
@@ -9,6 +10,7 @@ const Name = z
   .string()
   .transform((s) => s.trim())
   .pipe(z.string().min(1, 'a name needs at least one letter').max(60, 'a name has at most 60 characters'));
+const DailyDate = z.string().refine(isCalendarDate, 'a date is written YYYY-MM-DD, as 2026-12-02');
 const Empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 
 export const InputSchemas = {
@@ -20,6 +22,9 @@ export const InputSchemas = {
   rename: z.object({ id: Id, name: Name }).strict(),
   remove: z.object({ id: Id }).strict(),
   statistics: Empty,
+  daily: z.object({ date: DailyDate }).strict(),
+  startDaily: z.object({ date: DailyDate }).strict(),
+  achievements: Empty,
   guide: Empty,
   rules: Empty,
   advise: z.object({ id: Id, rollouts: z.number().int().min(10).max(1000).optional() }).strict(),

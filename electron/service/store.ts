@@ -18,6 +18,10 @@ export interface CampaignRow {
   lastPlayedAt: string;
   advisorUsed: number;
   summary: Summary;
+  /** progress facts (progress/facts.ts) as stored; null when they are to be recounted from the actions */
+  facts: unknown;
+  /** the date of the daily campaign it plays, or null */
+  daily: string | null;
 }
 
 export interface StoredAction {
@@ -42,6 +46,10 @@ export interface AppendInput {
   at: string;
   /** the state after the action, when a snapshot is due */
   snapshot?: unknown;
+  /** the progress facts after the action (progress/facts.ts); left out, they are recounted when next needed */
+  facts?: unknown;
+  /** when the action ends the campaign: the most Gems it held and its score, for the results */
+  result?: { mostGems: number; score: number | null };
 }
 
 interface RawCampaign {
@@ -58,6 +66,8 @@ interface RawCampaign {
   gems: number;
   level: number;
   advisor_used: number;
+  facts: string | null;
+  daily: string | null;
 }
 
 interface RawAction {
@@ -76,8 +86,20 @@ function toRow(r: RawCampaign): CampaignRow {
     createdAt: r.created_at,
     lastPlayedAt: r.last_played_at,
     advisorUsed: r.advisor_used,
+    facts: parseFacts(r.facts),
+    daily: r.daily,
     summary: { character: r.character, day: r.day, phase: r.phase, gems: r.gems, level: r.level, status: r.status },
   };
+}
+
+/** Stored facts that do not parse are as good as none: they are recounted. */
+function parseFacts(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 function toAction(r: RawAction): StoredAction {
@@ -92,6 +114,7 @@ export function toCampaignSummary(row: CampaignRow): CampaignSummary {
     createdAt: row.createdAt,
     lastPlayedAt: row.lastPlayedAt,
     harder: row.setup.harder,
+    ...(row.daily ? { daily: row.daily } : {}),
   };
 }
 
@@ -114,17 +137,19 @@ export class CampaignStore {
   constructor(readonly db: Database) {
     const p = (sql: string) => db.prepare(sql);
     this.q = {
-      insertCampaign: p(`INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level)
-                         VALUES (@id, @name, @setup, @startHash, @at, @at, @status, @character, @day, @phase, @gems, @level)`),
+      insertCampaign: p(`INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level, facts, daily)
+                         VALUES (@id, @name, @setup, @startHash, @at, @at, @status, @character, @day, @phase, @gems, @level, @facts, @daily)`),
       list: p('SELECT * FROM campaigns ORDER BY last_played_at DESC, id'),
       get: p('SELECT * FROM campaigns WHERE id = ?'),
       lastSeq: p('SELECT coalesce(max(seq), 0) AS n FROM actions WHERE campaign_id = ?'),
       insertAction: p('INSERT INTO actions (campaign_id, seq, action, events, hash) VALUES (?, ?, ?, ?, ?)'),
       insertSnapshot: p('INSERT INTO snapshots (campaign_id, seq, state, hash) VALUES (?, ?, ?, ?)'),
       updateSummary: p(`UPDATE campaigns SET last_played_at = @at, status = @status, character = @character, day = @day,
-                        phase = @phase, gems = @gems, level = @level WHERE id = @id`),
-      insertResult: p(`INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at)
-                       SELECT id, character, status, gems, day, level, advisor_used, last_played_at FROM campaigns WHERE id = ?`),
+                        phase = @phase, gems = @gems, level = @level, facts = @facts WHERE id = @id`),
+      setFacts: p('UPDATE campaigns SET facts = ? WHERE id = ?'),
+      insertResult: p(`INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at, most_gems, score)
+                       SELECT id, character, status, gems, day, level, advisor_used, last_played_at, max(gems, @mostGems), @score FROM campaigns WHERE id = @id`),
+      setResultFigures: p('UPDATE results SET most_gems = max(gems, ?), score = ? WHERE campaign_id = ?'),
       latestSnapshot: p('SELECT seq, state, hash FROM snapshots WHERE campaign_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1'),
       actionsAfter: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? ORDER BY seq'),
       path: p('SELECT action FROM actions WHERE campaign_id = ? ORDER BY seq').pluck(),
@@ -135,18 +160,23 @@ export class CampaignStore {
       remove: p('DELETE FROM campaigns WHERE id = ?'),
       bumpAdvisor: p('UPDATE campaigns SET advisor_used = advisor_used + 1 WHERE id = ?'),
       bumpAdvisorResult: p('UPDATE results SET advisor_used = advisor_used + 1 WHERE campaign_id = ?'),
+      // issue 24, item 10: the best purse is the most held at once (a won campaign ends on 0 after paying), from
+      // every finished campaign; the advisor's figures are how many campaigns asked it and how often in all
       totals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost,
-                 coalesce(max(CASE WHEN status = 'won' THEN gems END), 0) AS bestGems, coalesce(sum(advisor_used), 0) AS advisorUsed FROM results`),
+                 coalesce(max(most_gems), 0) AS bestGems, coalesce(sum(advisor_used > 0), 0) AS advisorCampaigns,
+                 coalesce(sum(advisor_used), 0) AS advisorRequests FROM results`),
       byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results GROUP BY character ORDER BY character`),
     };
   }
 
   /** A new campaign's row and, when `start` is given, its set-up state as the snapshot at action 0, in one
    *  transaction. */
-  create(input: { id: string; name: string; setup: GameSetup; startHash: string; summary: Summary; at: string; start?: unknown }): CampaignRow {
+  create(input: { id: string; name: string; setup: GameSetup; startHash: string; summary: Summary; at: string; start?: unknown; facts?: unknown; daily?: string; also?: () => void }): CampaignRow {
     guarded('The new campaign', () =>
       this.db.transaction(() => {
-        this.q.insertCampaign.run({ id: input.id, name: input.name, setup: JSON.stringify(input.setup), startHash: input.startHash, at: input.at, ...input.summary });
+        const facts = input.facts === undefined ? null : JSON.stringify(input.facts);
+        this.q.insertCampaign.run({ id: input.id, name: input.name, setup: JSON.stringify(input.setup), startHash: input.startHash, at: input.at, facts, daily: input.daily ?? null, ...input.summary });
+        input.also?.();
         if (input.start !== undefined) this.q.insertSnapshot.run(input.id, 0, JSON.stringify(input.start), input.startHash);
       }).immediate(),
     );
@@ -180,8 +210,8 @@ export class CampaignStore {
         const seq = this.actionCount(id) + 1;
         this.q.insertAction.run(id, seq, JSON.stringify(input.action), JSON.stringify(input.events), input.hash);
         if (input.snapshot !== undefined) this.q.insertSnapshot.run(id, seq, JSON.stringify(input.snapshot), input.hash);
-        this.q.updateSummary.run({ id, at: input.at, ...input.summary });
-        if (input.summary.status !== 'playing') this.q.insertResult.run(id);
+        this.q.updateSummary.run({ id, at: input.at, facts: input.facts === undefined ? null : JSON.stringify(input.facts), ...input.summary });
+        if (input.summary.status !== 'playing') this.q.insertResult.run({ id, mostGems: input.result?.mostGems ?? 0, score: input.result?.score ?? null });
         return seq;
       }).immediate(),
     );
@@ -208,12 +238,12 @@ export class CampaignStore {
   }
 
   /** Drops every action after `seq` (and snapshots past it), with the summary they lead back to. */
-  truncate(id: string, seq: number, summary: Summary, at: string): void {
+  truncate(id: string, seq: number, summary: Summary, at: string, facts?: unknown): void {
     guarded('The undo', () =>
       this.db.transaction(() => {
         this.q.deleteActionsAfter.run(id, seq);
         this.q.deleteSnapshotsAfter.run(id, seq);
-        this.q.updateSummary.run({ id, at, ...summary });
+        this.q.updateSummary.run({ id, at, facts: facts === undefined ? null : JSON.stringify(facts), ...summary });
       }).immediate(),
     );
   }
@@ -240,8 +270,19 @@ export class CampaignStore {
     );
   }
 
-  statistics(): Statistics {
-    const t = this.q.totals.get() as Omit<Statistics, 'byCharacter'>;
+  /** Facts recounted from the actions (a save from before they were kept, or of another version of the fold), and,
+   *  for a finished campaign, the figures its result keeps. */
+  setFacts(id: string, facts: unknown, result?: { mostGems: number; score: number | null }): void {
+    guarded('The recount', () =>
+      this.db.transaction(() => {
+        this.q.setFacts.run(JSON.stringify(facts), id);
+        if (result) this.q.setResultFigures.run(result.mostGems, result.score, id);
+      })(),
+    );
+  }
+
+  statistics(): Omit<Statistics, 'records'> {
+    const t = this.q.totals.get() as Omit<Statistics, 'byCharacter' | 'records'>;
     const byCharacter: Statistics['byCharacter'] = {};
     for (const r of this.q.byCharacter.all() as { character: string; played: number; won: number }[]) {
       byCharacter[r.character] = { played: r.played, won: r.won };

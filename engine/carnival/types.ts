@@ -25,6 +25,9 @@ export interface StallOutcome {
   discard: string[];
   /** true if the Story's End card was reached while drawing: the campaign resolves it at the end of the turn */
   storyEndReached: boolean;
+  /** what the game measured, for the player's records (issue 29): the relay's watches when won, the Lake Race's
+   *  place among its boats when the person's boat finished */
+  measure?: { watches?: number; place?: number; boats?: number };
 }
 
 export interface StallGame<S, A extends { type: string }, V> {

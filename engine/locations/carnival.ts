@@ -89,7 +89,7 @@ function finishStallIfOver(c: Ctx): void {
   if (out.storyEndReached || s.deck.length === 0) s.storyEndPending = true;
   // a stall's own outcome sentence may already open with its name ("Fortune Forage: a wrong call..."): not said twice
   const told = out.text.startsWith(`${STALL_NAMES[d.game]}:`) ? out.text.slice(STALL_NAMES[d.game].length + 1).trim() : out.text;
-  if (!c.quiet) emit(c, 'stallEnd', `${STALL_NAMES[d.game]} is over: ${told}`, { game: d.game, gems: out.gems });
+  if (!c.quiet) emit(c, 'stallEnd', `${STALL_NAMES[d.game]} is over: ${told}`, { game: d.game, gems: out.gems, ...out.measure });
   if (out.gems > 0) gainGems(c, out.gems, `${STALL_NAMES[d.game]} pays out`);
   if (out.gems >= content.rules.carnivalFlipGems && s.sides.carnival === 'blue') {
     gainXp(c, 1, `You won ${out.gems} Gems in one carnival game`);

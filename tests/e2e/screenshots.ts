@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { launch, ROOT, setup, type Harness } from './harness';
 import { walkUntil, type Walk } from './walk';
 import type { CampaignResult } from '../../electron/service/api';
+import { progressShots } from './progress-screenshots';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -98,6 +99,8 @@ async function main(): Promise<void> {
   } finally {
     await h.close();
   }
+  // issue 29's screens need a save folder of their own, with past dailies in it
+  await progressShots();
 }
 
 /** The guide at Coppersand, and the rules reference: from its start, and searched for a tool. */

@@ -208,7 +208,7 @@ describe('game service: a whole campaign', () => {
     expect(last.undo).toEqual({ available: false, reason: 'The campaign is over; its last action stands.' });
     expect(last.actions).toEqual([]);
     const stats = await svc.statistics();
-    expect(stats).toMatchObject({ played: 1, won: last.view.status === 'won' ? 1 : 0, lost: last.view.status === 'lost' ? 1 : 0, advisorUsed: 2 });
+    expect(stats).toMatchObject({ played: 1, won: last.view.status === 'won' ? 1 : 0, lost: last.view.status === 'lost' ? 1 : 0, advisorCampaigns: 1, advisorRequests: 2 });
     expect(stats.byCharacter).toEqual({ peth: { played: 1, won: stats.won } });
     await svc.remove({ id: created.summary.id });
     expect((await svc.statistics()).played).toBe(1); // the result outlives the save

@@ -115,6 +115,7 @@ export function outcome(state: LakeState): StallOutcome | null {
     deck: [...(state.stall?.deck ?? [])],
     discard: [...(state.stall?.discard ?? [])],
     storyEndReached: false,
+    ...(place > 0 ? { measure: { place, boats: state.boats.length } } : {}),
   };
 }
 

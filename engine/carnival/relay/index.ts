@@ -44,7 +44,8 @@ export const relay: StallGame<RelayState, RelayAction, RelayView> = {
         ? `Copperfin Relay: all lamps lit and the boat home on watch ${state.ledger.length}. Won ${gems} Gems.`
         : `Copperfin Relay unfinished after six watches. Won ${gems} Gem${gems === 1 ? '' : 's'}.`;
     const story = state.story ?? { deck: [], discard: [] };
-    return { gems, text, deck: [...story.deck], discard: [...story.discard], storyEndReached: false };
+    const measure = state.status === 'won' ? { measure: { watches: state.ledger.length } } : {};
+    return { gems, text, deck: [...story.deck], discard: [...story.discard], storyEndReached: false, ...measure };
   },
   // no chance in the relay itself, but the Story deck it carries goes back to the campaign in its true order
   redeal: (state, seed, known) => (state.story ? { ...state, story: redealCarried(state.story, known, seedRng(seed))[0] } : state),

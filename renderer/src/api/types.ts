@@ -1,7 +1,13 @@
 // The renderer sees the game service only through these types (DESIGN.md: renderer -> API types only -> electron).
 export type {
+  AchievementInfo,
   Advice,
   AdviceEntry,
+  DailyDay,
+  DailyInfo,
+  RecordInfo,
+  Score,
+  ScorePart,
   Api,
   ApiErrorBody,
   CampaignResult,
@@ -27,7 +33,7 @@ export class ApiError extends Error {
 }
 
 /** The service's method names, in the order of the Api interface; both clients are built from this list. */
-export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor'] as const;
+export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'daily', 'startDaily', 'achievements', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
 /** Reads `{ error: { code, message } }` from either door; anything else is not an error body. */

@@ -31,7 +31,7 @@ function recordingApi(): Api {
     undo: record('undo', () => { throw new Error('not in these tests'); }),
     rename: record('rename', (i: { id: string; name: string }) => ({ ...saves.find((s) => s.id === i.id)!, name: i.name })),
     remove: record('remove', () => ({ ok: true })),
-    statistics: record('statistics', () => ({ played: 0, won: 0, lost: 0, byCharacter: {}, bestGems: 0, advisorUsed: 0 })),
+    statistics: record('statistics', () => ({ played: 0, won: 0, lost: 0, byCharacter: {}, bestGems: 0, advisorCampaigns: 0, advisorRequests: 0, records: [] })),
     guide: record('guide', () => ({ locations: content.locations, characters: content.characters, items: content.items, quests: [], specials: [], carnival: [] })),
     rules: record('rules', () => []),
   } as unknown as Api;

@@ -2,7 +2,7 @@
 // Every change goes through the service, which saves it before answering; the store only keeps the answer.
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { useApi, type AnyAction, type CampaignResult, type GameSetup } from '../api';
+import { useApi, type AchievementInfo, type AnyAction, type CampaignResult, type GameSetup } from '../api';
 import { sentenceOf } from './errors';
 
 export const useCampaignStore = defineStore('campaign', () => {
@@ -10,6 +10,8 @@ export const useCampaignStore = defineStore('campaign', () => {
   const busy = ref(false);
   /** the last refusal or failure, as a sentence for the player; cleared by the next call */
   const error = ref<string | null>(null);
+  /** achievements earned by this session's calls, newest last, for the quiet notice (issue 29) */
+  const earned = ref<AchievementInfo[]>([]);
 
   const id = computed(() => current.value?.summary.id ?? null);
   const view = computed(() => current.value?.view ?? null);
@@ -24,6 +26,7 @@ export const useCampaignStore = defineStore('campaign', () => {
     error.value = null;
     try {
       current.value = await work();
+      if (current.value.earned?.length) earned.value = [...earned.value, ...current.value.earned];
       return true;
     } catch (e) {
       error.value = sentenceOf(e);
@@ -42,6 +45,12 @@ export const useCampaignStore = defineStore('campaign', () => {
   const open = (campaignId: string) => run(() => useApi().open({ id: campaignId }));
   const act = (action: AnyAction) => run(() => useApi().act({ id: requireId(), action }));
   const undo = () => run(() => useApi().undo({ id: requireId() }));
+  /** today's campaign (issue 29): the day's first start counts, a later one is practice */
+  const startDaily = (date: string) => run(() => useApi().startDaily({ date }));
+
+  function dismissEarned(id: string): void {
+    earned.value = earned.value.filter((a) => a.id !== id);
+  }
 
   function close(): void {
     current.value = null;
@@ -52,5 +61,5 @@ export const useCampaignStore = defineStore('campaign', () => {
     error.value = null;
   }
 
-  return { current, busy, error, id, view, actions, legalActions, events, undoInfo, create, open, act, undo, close, dismissError };
+  return { current, busy, error, earned, id, view, actions, legalActions, events, undoInfo, create, open, act, undo, startDaily, close, dismissError, dismissEarned };
 });

@@ -3,7 +3,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 
-export const SCREENS = ['title', 'new', 'table', 'saves', 'guide', 'rules', 'statistics', 'settings', 'relay', 'lake-race'] as const;
+export const SCREENS = ['title', 'new', 'table', 'saves', 'guide', 'rules', 'statistics', 'settings', 'relay', 'lake-race', 'daily', 'achievements'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
 export interface Route {
