@@ -64,7 +64,7 @@ describe("Guide, Chemists' Guild: 2 forageables a brew, any 3 different for the 
     red.brews!.craft[0] = { item: 'lifeBrew', needs: ['snail', 'feather', 'mushroom'] };
     expect(JSON.stringify(LocationSideSchema.safeParse(red).error?.issues)).toContain("A brew's recipe takes 2 forageables");
     const xp = structuredClone(chemists.red);
-    xp.brews!.craft[2] = { item: 'xpBrew', differentForageables: 4 };
+    (xp.brews!.craft as unknown[])[2] = { item: 'xpBrew', differentForageables: 4 };
     expect(JSON.stringify(LocationSideSchema.safeParse(xp).error?.issues)).toContain('The XP brew takes any 3 different forageables');
   });
 });
