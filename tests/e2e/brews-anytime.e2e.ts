@@ -1,6 +1,7 @@
 // Rulebook 3 (a brew is drunk at any time) and 7b: facing a hazard in a mine, with a Life brew in the rucksack and a
 // Life lost, the fight-or-flee prompt offers the brew beside its answers, through the browser edition's real service
 // and database; pressing it drinks the brew and the same question stays open.
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { applyAction, legalActions, newGame } from '../../engine/index';
@@ -49,7 +50,9 @@ describe('3, 7b: a brew drunk while a prompt is open', () => {
     await expect.poll(() => anytime.isVisible()).toBe(true);
     expect(await anytime.locator('h3').innerText()).toBe('Or first, from your rucksack (any time, no hourglass)');
     const drink = anytime.getByRole('button', { name: /Drink your Life brew/ });
-    await h.page.screenshot({ path: '/tmp/brews-anytime-prompt.png' });
+    // axe: no serious or critical violation with the brews beside the answers
+    const axe = await new AxeBuilder({ page: h.page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await drink.click();
 
     await expect.poll(async () => (await h.api('open', { id })).view.lives).toBe(before.view.lives + 1);
