@@ -27,6 +27,13 @@ function isWasted(s: GameState, id: ItemKey): boolean {
   return true;
 }
 
+/** Whether any brew may be drunk now (useItem's legal list is not empty), without building the list: asked at every
+ *  answer of a stall's or a quest's decision, whose lists the brews are added to only when there are some. */
+export function canDrink(s: GameState): boolean {
+  for (const item of s.rucksack) if (usable(item) && !isWasted(s, item)) return true;
+  return false;
+}
+
 const DRINK = offeredBy((item) => ({ type: 'useItem', item: item as ItemKey }));
 
 /** Rulebook 3: use a brew from the rucksack (free, at any time: by day, at night, in a mine, and while a decision

@@ -12,7 +12,7 @@ import { marketHandlers } from './locations/market';
 import { minersHandlers } from './locations/miners';
 import { crowsNestHandlers } from './locations/crowsNest';
 import { nightHandlers } from './night';
-import { useItem } from './items';
+import { canDrink, useItem } from './items';
 import { answerLabel, applyDecision, checkDecision, decisionCandidates, pluggedAnswers } from './decisions';
 import { questPlugin } from './plugins';
 import { settle } from './turn';
@@ -184,10 +184,10 @@ function legalList(s: GameState): Action[] {
 /** A decision's answers and, after them, the brews that may be drunk now (3: "at any time", so while a decision
  *  waits too). `answers` is the plug's own list: it is added to only through a copy, and only when a brew is on offer. */
 function withBrews(s: GameState, answers: Action[]): Action[] {
-  if (s.rucksack.length === 0) return answers;
-  const brews: Action[] = [];
-  FREE_OFFER.legal!(s, brews);
-  return brews.length === 0 ? answers : answers.concat(brews);
+  if (!canDrink(s)) return answers;
+  const out = answers.slice();
+  FREE_OFFER.legal!(s, out);
+  return out;
 }
 
 /** A town turn's legal actions onto `out`, in order (the town's handlers, the Guild's quests, the brews), without the
