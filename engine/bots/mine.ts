@@ -14,7 +14,10 @@ export function mineOf(s: GameState): MineState | null {
 /** Entering a chamber of this kind costs (in steps) this much more than an empty walk. */
 const KIND_COST: Record<string, number> = { penalty: 2.5, story: 0.6, action: 0, quest: 0, special: -0.3, exit: 0, entrance: 99 };
 
-/** What an hour spent retracing one's steps (house rule 7a) costs, in steps of the map: a tunnel hour counts 2. */
+/** What walking back into a chamber already visited costs the walk, in steps of the map (a tunnel hour counts 2): it
+ *  spends no time (7a), but the chamber is resolved again (another Story card, another penalty roll) for nothing
+ *  the walk is after, so a fresh path is preferred when one exists. (It was the retracing fee's hour, when this
+ *  edition had that house rule; kept, as the walks it gives finish every campaign and hold the balance table.) */
 export const REVISIT = 2.5;
 
 /** A quest's map as the walk needs it, built once per quest: every place named (chambers and tunnel ends) by
@@ -166,8 +169,8 @@ function visitedMask(g: MapGraph, visited: readonly string[]): Uint8Array {
   return v;
 }
 
-/** Cost to reach any target from each chamber (Dijkstra from the targets over the tunnels), counting house rule
- *  7a's hour for every chamber already visited on the way, so a fresh path is preferred when one exists. */
+/** Cost to reach any target from each chamber (Dijkstra from the targets over the tunnels), counting REVISIT for
+ *  every chamber already visited on the way, so a fresh path is preferred when one exists. */
 export function distancesTo(m: MineState, targets: readonly string[]): Map<string, number> {
   // maps are small and fixed: remember the answer per quest, targets, changed and visited chambers. With no chamber
   // changed, the targets and the visited chambers as two bit masks make the key; the answer depends on them as sets
