@@ -6,11 +6,11 @@ import fc from 'fast-check';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { HOUSE_RULES, QUESTS } from '../../data/quests/index';
-import { applyAction, check, describeActions, legalActions, newGame, playerView } from '../index';
+import { applyAction, check, describeActions, legalActions, newGame } from '../index';
 import type { GameState } from '../types';
 import { cornered, hopeless } from './fight';
 import { CHARACTER_IDS, NORMAL_HARDER } from '../contract';
-import { dice, facingTheWarden, game, mine, play, q, questLegal, stack, tokens, withMine } from './testkit';
+import { facingTheWarden, game, mine, play, q, questLegal, stack, tokens, withMine } from './testkit';
 
 /** Peth in Finding Mr. Boydell at the entrance, with a torch from the Guild (no shovel, so no shovel question). */
 function boydell(arrange: (s: GameState) => void = () => {}): GameState {
