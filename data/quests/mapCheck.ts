@@ -34,6 +34,21 @@ export function timelessLoops(map: CheckedQuest['map']): string[] {
   return problems;
 }
 
+/** 7a: a Special chamber is resolved on every visit, and its card, resolved or returned, is drawn again: stepping in
+ *  and out of it could be repeated for ever, for a Life or Pep each time, without spending time. So every tunnel into
+ *  a Special chamber carries an hourglass, and each card drawn again costs at least an hour, as relaxing does. */
+export function timelessSpecials(map: CheckedQuest['map']): string[] {
+  const specials = new Set(map.chambers.filter((c) => c.kind === 'special').map((c) => c.id));
+  const problems: string[] = [];
+  for (const t of map.tunnels) {
+    if ((t.time ?? 0) > 0) continue;
+    for (const [x, y] of [[t.a, t.b], [t.b, t.a]]) {
+      if (specials.has(x)) problems.push(`Special chamber '${x}' is drawn from again on every visit, so its tunnel to '${y}' must carry an hourglass.`);
+    }
+  }
+  return problems;
+}
+
 /** The chambers from `from` to `to` along the tunnels in `next` (a forest, so at most one way), or null. */
 function pathBetween(next: Map<string, string[]>, from: string, to: string): string[] | null {
   const back = new Map<string, string>([[from, from]]);
@@ -116,7 +131,7 @@ export function checkMap(quest: CheckedQuest): string[] {
     const onward = reach(next, c.id, isEnd);
     if (![...onward].some((id) => kinds.get(id) === 'exit')) problems.push(`From chamber '${c.id}' no exit can be reached.`);
   }
-  problems.push(...timelessLoops(quest.map));
+  problems.push(...timelessLoops(quest.map), ...timelessSpecials(quest.map));
 
   // The quest card must only speak of chambers its map has.
   const questChambers = new Set(chambers.filter((c) => c.kind === 'quest').map((c) => c.id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_RULES, HouseRulesSchema, QUESTS, QuestSchema, SPECIALS, SpecialsSchema } from './index';
-import { timelessLoops } from './mapCheck';
+import { timelessLoops, timelessSpecials } from './mapCheck';
 import boydell from './finding-mr-boydell.json';
 
 /** A copy of Finding Mr. Boydell to break. */
@@ -136,6 +136,12 @@ describe('4 and 7a: no loop of tunnels without an hourglass (mapCheck.ts timeles
 
   it('4, 7a: every shipped map carries an hourglass on some tunnel of each of its loops', () => {
     for (const q of QUESTS) expect(timelessLoops(q.map), q.id).toEqual([]);
+  });
+
+  it('7a: refuses a Special chamber with a tunnel that spends no time (its card, drawn on every visit, would be free for ever)', () => {
+    const free = boydellWith((q) => delete (q.map.tunnels.find((t) => t.a === 'q-well' || t.b === 'q-well') as { time?: number }).time);
+    expect(problems(free)).toEqual(["Special chamber 'x-cupboard' is drawn from again on every visit, so its tunnel to 'q-well' must carry an hourglass."]);
+    for (const q of QUESTS) expect(timelessSpecials(q.map), q.id).toEqual([]);
   });
 });
 
