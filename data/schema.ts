@@ -35,7 +35,9 @@ export type Effect =
 
 export const EffectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.union([
-    z.object({ op: z.enum(['gainGems', 'loseGems', 'gainLives', 'loseLives', 'gainPep', 'losePep', 'gainXp']), n }).strict(),
+    z.object({ op: z.enum(['gainGems', 'loseGems', 'gainLives', 'loseLives', 'gainPep', 'losePep']), n }).strict(),
+    // 8: "Whenever you are told to gain XP, you gain 1 XP": an XP instruction is always for 1
+    z.object({ op: z.literal('gainXp'), n: z.literal(1, { error: 'An XP instruction gives 1 XP (rulebook 8); reward more in other ways.' }) }).strict(),
     z.object({ op: z.enum(['gainStrength', 'gainAgility']), n }).strict(),
     z.object({ op: z.enum(['loot', 'acquire', 'fish', 'dig', 'forage']), n: z.number().int().min(1).max(6) }).strict(),
     z.object({ op: z.literal('discardSupply'), kind: SupplyKind, n: z.number().int().min(1).max(6) }).strict(),
@@ -150,7 +152,7 @@ export const LocationSideSchema = z
       .object({
         recipes: z.array(z.object({ item: ItemId, needs: z.array(Material).min(1).max(4) }).strict()),
         gems: z.object({ anyMaterials: z.number().int().min(1).max(6), gems: Price }).strict(),
-        xp: z.object({ differentMaterials: z.number().int().min(2).max(4), xp: z.number().int().min(1).max(2) }).strict(),
+        xp: z.object({ differentMaterials: z.number().int().min(2).max(4), xp: z.literal(1, { error: 'Crafting XP gives 1 XP (rulebook 8).' }) }).strict(),
       })
       .strict()
       .optional(),
@@ -163,9 +165,11 @@ export const LocationSideSchema = z
     brews: z
       .object({
         buy: z.record(z.string(), Price),
+        // Guide, Chemists' Guild: each brew takes 2 forageables, the XP brew any 3 different ones; a side may change
+        // the prices, never these counts (the red side too)
         craft: z.array(z.union([
-          z.object({ item: ItemId, needs: z.array(Forageable).min(1).max(4) }).strict(),
-          z.object({ item: ItemId, differentForageables: z.number().int().min(2).max(4) }).strict(),
+          z.object({ item: ItemId, needs: z.array(Forageable).length(2, { error: "A brew's recipe takes 2 forageables (guide, Chemists' Guild)." }) }).strict(),
+          z.object({ item: z.literal('xpBrew'), differentForageables: z.literal(3, { error: "The XP brew takes any 3 different forageables (guide, Chemists' Guild)." }) }).strict(),
         ])),
       })
       .strict()

@@ -1,8 +1,10 @@
-// Rulebook 3: "When you use an item, discard its token." Brews are drunk at any time as a free action.
+// Rulebook 3: "When you use an item, discard its token." Brews are drunk at any time as a free action, decisions
+// pending or not (the guide's brews say "at any time").
 import { item as itemCard, oneItem, oneItemCapitalised } from '../data/index';
 import { removeItem } from './character';
 import { runEffects } from './effects';
 import { handler, offeredBy } from './handler';
+import type { Ctx } from './draft';
 import type { GameState, ItemKey } from './types';
 
 function usable(id: ItemKey): boolean {
@@ -25,9 +27,17 @@ function isWasted(s: GameState, id: ItemKey): boolean {
   return true;
 }
 
+/** Whether any brew may be drunk now (useItem's legal list is not empty), without building the list: asked at every
+ *  answer of a stall's or a quest's decision, whose lists the brews are added to only when there are some. */
+export function canDrink(s: GameState): boolean {
+  for (const item of s.rucksack) if (usable(item) && !isWasted(s, item)) return true;
+  return false;
+}
+
 const DRINK = offeredBy((item) => ({ type: 'useItem', item: item as ItemKey }));
 
-/** Rulebook 3: use a brew from the rucksack (free, at any time outside a decision). */
+/** Rulebook 3: use a brew from the rucksack (free, at any time: by day, at night, in a mine, and while a decision
+ *  waits, a fight or a flight included; rules.ts offers the brews beside every decision's answers). */
 export const useItem = handler({
   type: 'useItem', rule: '3: Choose a Character (rucksack)', group: () => 'free', time: () => 0,
   label: (_s, a) => `Drink your ${itemCard(a.item).name}`,
@@ -47,5 +57,21 @@ export const useItem = handler({
     const use = itemCard(a.item).use;
     removeItem(c, a.item, `You drink the ${itemCard(a.item).name}`);
     if (use.when === 'anytime') runEffects(c, use.effects, { why: itemCard(a.item).name });
+    fitDiscardToRucksack(c);
   },
 });
+
+/** A brew drunk while the player is asked to discard items (3: "at any time") is gone from the rucksack: the
+ *  decision asks for no more items than are left, and with none left it is done and what followed it runs. */
+function fitDiscardToRucksack(c: Ctx): void {
+  const d = c.s.pending[0];
+  if (d === undefined || d.kind !== 'discardItem') return;
+  const left = c.s.rucksack.length;
+  if (left >= d.count) return;
+  if (left > 0) {
+    c.s.pending[0] = { ...d, count: left };
+    return;
+  }
+  c.s.pending.shift();
+  runEffects(c, d.then, { why: d.reason });
+}

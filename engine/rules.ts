@@ -12,7 +12,7 @@ import { marketHandlers } from './locations/market';
 import { minersHandlers } from './locations/miners';
 import { crowsNestHandlers } from './locations/crowsNest';
 import { nightHandlers } from './night';
-import { useItem } from './items';
+import { canDrink, useItem } from './items';
 import { answerLabel, applyDecision, checkDecision, decisionCandidates, pluggedAnswers } from './decisions';
 import { questPlugin } from './plugins';
 import { settle } from './turn';
@@ -102,6 +102,8 @@ function reasonFor(s: GameState, a: Action): string | null {
   const shape = shapeReason(a);
   if (shape) return shape;
   if (s.status !== 'playing') return `The game is over: ${s.endReason ?? s.status}`;
+  // 3: a brew is drunk "at any time", so also while a decision waits (mid-fight, before fleeing, between draws)
+  if (a.type === 'useItem') return useItem.check(s, a);
   if (s.pending.length > 0) return checkDecision(s, s.pending[0], a);
   if (a.type === 'quest') {
     const p = questPlugin();
@@ -157,12 +159,13 @@ function legalList(s: GameState): Action[] {
     const d = s.pending[0];
     // a stall's legalActions and the quest plugin's are complete and legal already (their contract): checking each
     // again would ask them for their whole list once per answer
-    if (d.kind === 'stall' || d.kind === 'quest') return pluggedAnswers(s, d);
+    if (d.kind === 'stall' || d.kind === 'quest') return withBrews(s, pluggedAnswers(s, d));
     // a loop, not a filter with a closure: the answers are often a frozen list (handler.ts offered), which the
     // filter took on a slow path (after every draw of a gathering, for one)
     const answers = decisionCandidates(s, d);
     const legal: Action[] = [];
     for (let i = 0; i < answers.length; i++) if (checkDecision(s, d, answers[i]) === null) legal.push(answers[i]);
+    FREE_OFFER.legal!(s, legal);
     return legal;
   }
   const out: Action[] = [];
@@ -174,6 +177,15 @@ function legalList(s: GameState): Action[] {
     const left = timeLeft(s);
     for (let i = 0; i < NIGHT_OFFERS.length; i++) pushOffer(s, NIGHT_OFFERS[i], left, out);
   }
+  FREE_OFFER.legal!(s, out);
+  return out;
+}
+
+/** A decision's answers and, after them, the brews that may be drunk now (3: "at any time", so while a decision
+ *  waits too). `answers` is the plug's own list: it is added to only through a copy, and only when a brew is on offer. */
+function withBrews(s: GameState, answers: Action[]): Action[] {
+  if (!canDrink(s)) return answers;
+  const out = answers.slice();
   FREE_OFFER.legal!(s, out);
   return out;
 }
@@ -332,7 +344,9 @@ function applyWith(state: GameState, a: Action, quiet: boolean, own: Owned | nul
     part.state = null;
   }
   c.s.turn++;
-  if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
+  // a brew drunk while a decision waits leaves the decision where it is (items.ts useItem)
+  if (a.type === 'useItem') useItem.apply(c, a);
+  else if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
   else if (a.type === 'quest') questPlugin()!.apply(c, a);
   else BY_TYPE.get(a.type)!.h.apply(c, a);
   settle(c);
@@ -354,6 +368,8 @@ export function describeActions(s: GameState): ActionInfo[] {
         out.push({ action: a, label: answerLabel(s, d, a), group: 'decision', time: 0, legal: r === null, ...(r ? { reason: r } : {}) });
       }
     }
+    // 3: the brews stay on offer while a decision waits ("at any time"), shown in their own group beside its answers
+    for (const a of useItem.candidates(s)) out.push(info(s, useItem as AnyHandler, a, useItem.check(s, a)));
     return out;
   }
   const p = questPlugin();

@@ -19,7 +19,7 @@ export const HOUSE_RULES = HouseRulesSchema.parse(houseRules);
  *  house rules after its own, so the guide and the mine's rules show what the engine charges. */
 export const QUESTS: readonly Quest[] = [boydell, lamplighter, powder, vault, grindle, warren]
   .map((q) => QuestSchema.parse(q))
-  .map((q) => ({ ...q, rules: [...(q.rules ?? []), HOUSE_RULES.retrace.text, HOUSE_RULES.cornered.text] }));
+  .map((q) => ({ ...q, rules: [...(q.rules ?? []), HOUSE_RULES.cornered.text] }));
 export const SPECIALS: readonly Special[] = SpecialsSchema.parse(specials);
 
 const BY_ID = new Map(QUESTS.map((q) => [q.id, q]));

@@ -1,6 +1,7 @@
 // The map checker run by the quest schema (rulebook 7a and 7c): every chamber can be reached from the
-// entrance, every exit can be reached, and no chamber traps the player (7c: you leave only by the exit,
-// and 7a: you must move after resolving). Each problem is a sentence naming the chamber.
+// entrance, every exit can be reached, no chamber traps the player (7c: you leave only by the exit,
+// and 7a: you must move after resolving), and no loop of tunnels can be walked round for ever without
+// spending time (4 and 7a: time moves only on an hourglass). Each problem is a sentence naming the chambers.
 import type { ChamberKind, Mover, QuestEffect } from './schema';
 
 interface CheckedQuest {
@@ -8,7 +9,64 @@ interface CheckedQuest {
   questChambers: { rules: Record<string, QuestEffect[]> };
   tokens?: Record<string, { effects: QuestEffect[] }>;
   exitRewards?: Record<string, unknown>;
-  map: { chambers: ({ id: string } & ChamberKind)[]; tunnels: { a: string; b: string }[] };
+  map: { chambers: ({ id: string } & ChamberKind)[]; tunnels: { a: string; b: string; time?: number }[] };
+}
+
+/** 4 and 7a: time moves only on an action that shows an hourglass, and in a mine the map shows where (a tunnel's
+ *  hourglass); revisiting a chamber costs nothing more. A cycle of tunnels with no hourglass on any of them could
+ *  then be walked round for ever without the day ever ending, so a map must carry an hourglass on at least one
+ *  tunnel of every cycle among its chambers (the entrance and the exits are not walked through). The tunnels that
+ *  spend nothing must form a forest: each one that would close a cycle is refused, naming the loop's chambers. */
+export function timelessLoops(map: CheckedQuest['map']): string[] {
+  const kinds = new Map(map.chambers.map((c) => [c.id, c.kind]));
+  const inside = (id: string) => kinds.has(id) && kinds.get(id) !== 'entrance' && kinds.get(id) !== 'exit';
+  const free = new Map<string, string[]>();
+  const problems: string[] = [];
+  for (const t of map.tunnels) {
+    if ((t.time ?? 0) > 0 || !inside(t.a) || !inside(t.b) || t.a === t.b) continue;
+    const path = pathBetween(free, t.a, t.b);
+    if (path) {
+      problems.push(`The tunnels through ${path.map((id) => `'${id}'`).join(', ')} and back to '${t.a}' form a loop with no hourglass: a walk could go round it for ever without spending time. Put an hourglass on one of its tunnels.`);
+      continue;
+    }
+    for (const [x, y] of [[t.a, t.b], [t.b, t.a]]) free.set(x, [...(free.get(x) ?? []), y]);
+  }
+  return problems;
+}
+
+/** 7a: a Special chamber is resolved on every visit, and its card, resolved or returned, is drawn again: stepping in
+ *  and out of it could be repeated for ever, for a Life or Pep each time, without spending time. So every tunnel into
+ *  a Special chamber carries an hourglass, and each card drawn again costs at least an hour, as relaxing does. */
+export function timelessSpecials(map: CheckedQuest['map']): string[] {
+  const specials = new Set(map.chambers.filter((c) => c.kind === 'special').map((c) => c.id));
+  const problems: string[] = [];
+  for (const t of map.tunnels) {
+    if ((t.time ?? 0) > 0) continue;
+    for (const [x, y] of [[t.a, t.b], [t.b, t.a]]) {
+      if (specials.has(x)) problems.push(`Special chamber '${x}' is drawn from again on every visit, so its tunnel to '${y}' must carry an hourglass.`);
+    }
+  }
+  return problems;
+}
+
+/** The chambers from `from` to `to` along the tunnels in `next` (a forest, so at most one way), or null. */
+function pathBetween(next: Map<string, string[]>, from: string, to: string): string[] | null {
+  const back = new Map<string, string>([[from, from]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const here = queue.shift() as string;
+    if (here === to) {
+      const path = [to];
+      for (let at = to; at !== from; ) path.unshift((at = back.get(at) as string));
+      return path;
+    }
+    for (const there of next.get(here) ?? []) {
+      if (back.has(there)) continue;
+      back.set(there, here);
+      queue.push(there);
+    }
+  }
+  return null;
 }
 
 /** Chambers joined to each chamber by a tunnel, both ways. */
@@ -73,6 +131,7 @@ export function checkMap(quest: CheckedQuest): string[] {
     const onward = reach(next, c.id, isEnd);
     if (![...onward].some((id) => kinds.get(id) === 'exit')) problems.push(`From chamber '${c.id}' no exit can be reached.`);
   }
+  problems.push(...timelessLoops(quest.map), ...timelessSpecials(quest.map));
 
   // The quest card must only speak of chambers its map has.
   const questChambers = new Set(chambers.filter((c) => c.kind === 'quest').map((c) => c.id));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE_RULES, HouseRulesSchema, QUESTS, QuestSchema, SPECIALS, SpecialsSchema } from './index';
+import { timelessLoops, timelessSpecials } from './mapCheck';
 import boydell from './finding-mr-boydell.json';
 
 /** A copy of Finding Mr. Boydell to break. */
@@ -117,14 +118,40 @@ describe('the map checker refuses bad maps, naming the chamber (7a, 7c)', () => 
   });
 });
 
-describe('house rules (data/quests/house-rules.json)', () => {
-  it('7a, house rule: retracing your steps states the hours it spends, and the schema refuses a sentence that does not', () => {
-    expect(HOUSE_RULES.retrace.text).toContain(`spends ${HOUSE_RULES.retrace.time} hour`);
-    const drifted = { ...HOUSE_RULES, retrace: { ...HOUSE_RULES.retrace, time: 2 } };
-    expect(HouseRulesSchema.safeParse(drifted).success).toBe(false);
+describe('4 and 7a: no loop of tunnels without an hourglass (mapCheck.ts timelessLoops)', () => {
+  it('4, 7a: refuses a looping map: Pick Gallery joined straight back to The Crawl closes a loop that spends no time', () => {
+    const looping = boydellWith((q) => q.map.tunnels.push({ a: 'q-gallery', b: 'q-crawl' }));
+    expect(problems(looping)).toEqual([
+      "The tunnels through 'q-gallery', 'p-ceiling', 'q-crawl' and back to 'q-gallery' form a loop with no hourglass: a walk could go round it for ever without spending time. Put an hourglass on one of its tunnels.",
+    ]);
+    // the same loop with an hourglass on any one of its tunnels is accepted
+    expect(problems(boydellWith((q) => q.map.tunnels.push({ a: 'q-gallery', b: 'q-crawl', time: 1 })))).toEqual([]);
+    // two tunnels that spend nothing between the same two chambers are a loop too
+    expect(problems(boydellWith((q) => q.map.tunnels.push({ a: 'p-ceiling', b: 'q-crawl' })))).toHaveLength(1);
   });
 
-  it('7a, 7b, house rule: every quest card lists the house rules after its own rules', () => {
-    for (const q of QUESTS) expect(q.rules!.slice(-2)).toEqual([HOUSE_RULES.retrace.text, HOUSE_RULES.cornered.text]);
+  it('4, 7a: a loop through the exit or the entrance is not walked round (you leave by the exit, never back up the entrance)', () => {
+    expect(problems(boydellWith((q) => q.map.tunnels.push({ a: 'entrance', b: 'q-crawl' })))).toEqual([]);
+  });
+
+  it('4, 7a: every shipped map carries an hourglass on some tunnel of each of its loops', () => {
+    for (const q of QUESTS) expect(timelessLoops(q.map), q.id).toEqual([]);
+  });
+
+  it('7a: refuses a Special chamber with a tunnel that spends no time (its card, drawn on every visit, would be free for ever)', () => {
+    const free = boydellWith((q) => delete (q.map.tunnels.find((t) => t.a === 'q-well' || t.b === 'q-well') as { time?: number }).time);
+    expect(problems(free)).toEqual(["Special chamber 'x-cupboard' is drawn from again on every visit, so its tunnel to 'q-well' must carry an hourglass."]);
+    for (const q of QUESTS) expect(timelessSpecials(q.map), q.id).toEqual([]);
+  });
+});
+
+describe('house rules (data/quests/house-rules.json)', () => {
+  it('7b, house rule: the one house rule is cornered, and the schema refuses any other', () => {
+    expect(HOUSE_RULES.cornered.section).toBe('7b');
+    expect(HouseRulesSchema.safeParse({ ...HOUSE_RULES, retrace: { section: '7a', title: 'Retracing your steps', text: 'A visited chamber spends 1 hour.', time: 1 } }).success).toBe(false);
+  });
+
+  it('7b, house rule: every quest card lists the house rule after its own rules', () => {
+    for (const q of QUESTS) expect(q.rules!.at(-1)).toBe(HOUSE_RULES.cornered.text);
   });
 });

@@ -215,16 +215,7 @@ export const SpecialsSchema = z.array(SpecialSchema).length(4).refine((cards) =>
 export const HouseRuleSchema = z.object({ section: z.string().min(1).max(8), title: z.string().min(1).max(60), text: Text }).strict();
 export type HouseRule = z.infer<typeof HouseRuleSchema>;
 
-/** The house rules that keep every campaign finite where the rulebook leaves a loop open:
- *  7a "Retracing your steps": entering a chamber already visited on this quest spends `time` hours, so no mine can be
- *  walked for ever along tunnels that spend none (the rulebook lets the map say where time is spent); its sentence
- *  must state that cost, so the card and the engine cannot drift apart;
- *  7b "Cornered": with no Pep (so no flight) against a hazard no roll can beat, you must flee, a Life for the Pep. */
-export const HouseRulesSchema = z
-  .object({
-    retrace: HouseRuleSchema.extend({ time: z.number().int().min(1).max(2) })
-      .strict()
-      .refine((r) => r.text.includes(`spends ${r.time} hour`), { message: 'the retracing rule says the time it spends ("spends N hour")' }),
-    cornered: HouseRuleSchema,
-  })
-  .strict();
+/** The house rule that keeps every fight finite where the rulebook leaves a loop open:
+ *  7b "Cornered": with no Pep (so no flight) against a hazard no roll can beat, you must flee, a Life for the Pep.
+ *  (A mine's walk is kept finite by its map instead: every cycle of tunnels carries an hourglass, mapCheck.ts.) */
+export const HouseRulesSchema = z.object({ cornered: HouseRuleSchema }).strict();

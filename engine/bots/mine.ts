@@ -14,7 +14,10 @@ export function mineOf(s: GameState): MineState | null {
 /** Entering a chamber of this kind costs (in steps) this much more than an empty walk. */
 const KIND_COST: Record<string, number> = { penalty: 2.5, story: 0.6, action: 0, quest: 0, special: -0.3, exit: 0, entrance: 99 };
 
-/** What an hour spent retracing one's steps (house rule 7a) costs, in steps of the map: a tunnel hour counts 2. */
+/** What walking back into a chamber already visited costs the walk, in steps of the map (a tunnel hour counts 2): it
+ *  spends no time (7a), but the chamber is resolved again (another Story card, another penalty roll) for nothing
+ *  the walk is after, so a fresh path is preferred when one exists. (It was the retracing fee's hour, when this
+ *  edition had that house rule; kept, as the walks it gives finish every campaign and hold the balance table.) */
 export const REVISIT = 2.5;
 
 /** A quest's map as the walk needs it, built once per quest: every place named (chambers and tunnel ends) by
@@ -30,7 +33,7 @@ interface MapGraph {
   distances: Map<number, Map<string, number>>;
   hours: Map<number, Map<string, number>>;
   /** mineWalk's costs by place, by the same numeric keys (its targets' bits above the visited chambers'), the last
-   *  answer first; and its hours to the printed exits by place, by the visited chambers' bits */
+   *  answer first; and its hours to the printed exits by place (one answer, under key 0: the tunnels' hours alone) */
   costsBy: Map<number, Float64Array>;
   lastCostsKey: number;
   lastCosts: Float64Array;
@@ -166,8 +169,8 @@ function visitedMask(g: MapGraph, visited: readonly string[]): Uint8Array {
   return v;
 }
 
-/** Cost to reach any target from each chamber (Dijkstra from the targets over the tunnels), counting house rule
- *  7a's hour for every chamber already visited on the way, so a fresh path is preferred when one exists. */
+/** Cost to reach any target from each chamber (Dijkstra from the targets over the tunnels), counting REVISIT for
+ *  every chamber already visited on the way, so a fresh path is preferred when one exists. */
 export function distancesTo(m: MineState, targets: readonly string[]): Map<string, number> {
   // maps are small and fixed: remember the answer per quest, targets, changed and visited chambers. With no chamber
   // changed, the targets and the visited chambers as two bit masks make the key; the answer depends on them as sets
@@ -257,13 +260,14 @@ function changedKey(m: MineState): string {
 
 /** distancesTo and hoursToExit worked out afresh, past both caches (mine.test.ts holds the cached answers to these). */
 export function uncached(m: MineState, targets: readonly string[]): { distances: Map<string, number>; hours: Map<string, number> } {
-  return { distances: computeDistances(m, targets), hours: computeHours(graphOf(m.quest), m, targets) };
+  return { distances: computeDistances(m, targets), hours: computeHours(graphOf(m.quest), targets) };
 }
 
 function computeDistances(m: MineState, targets: readonly string[]): Map<string, number> {
   const g = graphOf(m.quest);
   const visited = visitedMask(g, m.visited);
-  // what entering each place costs beyond the step: its kind (as changed in play) and 7a's hour when visited
+  // what entering each place costs beyond the step: its kind (as changed in play) and, when visited, REVISIT (7a: the
+  // chamber is resolved again, another draw or roll for nothing new, so a fresh path is preferred)
   const enter = g.ids.map((id, i) => {
     const k = m.changed[id]?.kind ?? g.kind[i];
     return { kind: KIND_COST[k ?? 'story'] ?? 0, revisit: visited[i] ? REVISIT : 0 };
@@ -272,25 +276,25 @@ function computeDistances(m: MineState, targets: readonly string[]): Map<string,
   return costsFrom(g, targets, (d, at, time) => d + 1 + 2 * time + enter[at].kind + enter[at].revisit);
 }
 
-/** Hours the walk from each chamber to the nearest exit spends: tunnel hours plus house rule 7a's hour for
- *  every visited chamber on the way (Dijkstra over hours only, from the exits). */
+/** Hours the walk from each chamber to the nearest exit spends: the tunnels' hourglasses (7a: time is spent only
+ *  where the map shows it; Dijkstra over hours only, from the exits). */
 export function hoursToExit(m: MineState, exits: readonly string[]): Map<string, number> {
-  // as distancesTo: the exits and the visited chambers as sets, by masks when they fit, else by text
+  // as distancesTo, the exits as a set, by mask when they fit, else by text; the chambers visited change nothing
   const g = graphOf(m.quest);
-  const mk = maskKey(g, exits, m.visited);
-  if (mk >= 0) return g.hours.get(mk) ?? remember(g.hours, mk, computeHours(g, m, exits));
-  const key = `${m.quest}|${exits.join(',')}|${m.visited.join(',')}`;
-  return hoursCache.get(key) ?? remember(hoursCache, key, computeHours(g, m, exits));
+  const mk = maskKey(g, exits, NONE_VISITED);
+  if (mk >= 0) return g.hours.get(mk) ?? remember(g.hours, mk, computeHours(g, exits));
+  const key = `${m.quest}|${exits.join(',')}`;
+  return hoursCache.get(key) ?? remember(hoursCache, key, computeHours(g, exits));
 }
 const hoursCache = new Map<string, Map<string, number>>();
+const NONE_VISITED: readonly string[] = [];
 
-function computeHours(g: MapGraph, m: MineState, exits: readonly string[]): Map<string, number> {
-  const visited = visitedMask(g, m.visited);
-  return costsFrom(g, exits, (h, at, time) => h + time + (visited[at] ? 1 : 0));
+function computeHours(g: MapGraph, exits: readonly string[]): Map<string, number> {
+  return costsFrom(g, exits, (h, _at, time) => h + time);
 }
 
 /** Where to head: the exits once the goal is met (or lost, or time is short, counting the hours the way out
- *  spends in retraced chambers), else the quest chambers not yet done. (mineWalk heads the same way by masks.) */
+ *  spends in its tunnels), else the quest chambers not yet done. (mineWalk heads the same way by masks.) */
 export function mineTargets(s: GameState, m: MineState, hoursLeft: number): readonly string[] {
   const { exits, quests } = chambersByKind(m);
   if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
@@ -360,7 +364,8 @@ export function mineWalk(s: GameState, m: MineState, hoursLeft: number): Walk {
 function targetBits(g: MapGraph, s: GameState, m: MineState, hoursLeft: number, at: number, visited: number): number {
   const exits = g.exitBits;
   if (goalComplete(m) || m.failed !== null || m.turns > 30 || s.lives <= 1 || s.pep === 0) return exits;
-  const hours = g.hoursBy.get(visited) ?? remember(g.hoursBy, visited, hoursByPlace(g, exits, visited));
+  // the hours out are the tunnels' alone (7a), the same whatever was visited: one answer per map
+  const hours = g.hoursBy.get(0) ?? remember(g.hoursBy, 0, hoursByPlace(g, exits));
   const out = at < 0 || hours[at] === Infinity ? 0 : hours[at];
   if (hoursLeft <= 2 + out) return exits;
   const places = g.questPlaces;
@@ -397,8 +402,8 @@ function costsByPlace(g: MapGraph, targets: number, visited: number): Float64Arr
 }
 
 /** computeHours from the places of a mask, by place. */
-function hoursByPlace(g: MapGraph, exits: number, visited: number): Float64Array {
-  return relax(g, sourcesOf(g.ids.length, exits), (h, at, time) => h + time + ((visited & (1 << at)) !== 0 ? 1 : 0));
+function hoursByPlace(g: MapGraph, exits: number): Float64Array {
+  return relax(g, sourcesOf(g.ids.length, exits), (h, _at, time) => h + time);
 }
 
 /** Costs by place: 0 at the places of the mask, Infinity elsewhere. */
@@ -409,7 +414,7 @@ function sourcesOf(n: number, bits: number): Float64Array {
 }
 
 /** A move's score on the walk: less the cost from where it leads (50 where no target can be reached from there),
- *  less REVISIT when it leads back into a visited chamber (house rule 7a: retracing spends an hour). */
+ *  less REVISIT when it leads back into a visited chamber (7a: resolved again, for nothing the walk is after). */
 export function walkScore(w: Walk, m: MineState, to: string): number {
   const g = w.g;
   // the move leads along a tunnel from here: its place is found among the meeple's neighbours, by id

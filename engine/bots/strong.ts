@@ -438,7 +438,7 @@ function questScore(x: Situation, a: Extract<Action, { type: 'quest' }>, w: Stro
       if (!m) return 0;
       // the same for every move of this decision: worked out for the first and kept in the situation
       x.mineDist ??= mineWalk(s, m, x.total);
-      // less the cost from there, and house rule 7a's hour for walking back into a chamber already visited
+      // less the cost from there, and REVISIT for walking back into a chamber already visited (resolved again, 7a)
       return walkScore(x.mineDist, m, String(q.to));
     }
     case 'fight': return m ? fightOdds(s, m) * 4 - (s.pep === 0 ? 0 : 1.6) : 0;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { STORY_IDS } from '../../data/index';
 import { fixture, act, acts, reason, legalTypes } from '../testkit';
-import { describeActions, legalActions } from '../index';
+import { applyAction, check, describeActions, legalActions } from '../index';
 import { registerStall, unregisterStall, stallGame, type AnyStallGame } from '../carnival/registry';
 import type { GameState } from '../types';
 
@@ -141,6 +141,18 @@ describe('town Locations', () => {
     const supply = ['the-gamblers', 'underground-spring', 'lost-purse'].map((card) => ({ card, as: 'forage' as const }));
     const s = act(fixture({ supply }), { type: 'craftBrew', item: 'xpBrew', cards: ['the-gamblers', 'underground-spring', 'lost-purse'] }).state;
     expect(s.rucksack).toContain('xpBrew');
+  });
+
+  it("Guide, Chemists' Guild: on the red side a Life brew is crafted from a snail and a feather, and an XP brew from 3 different forageables", () => {
+    const red = { ...fixture().sides, chemists: 'red' as const };
+    // the-gamblers: snail; underground-spring: feather; lost-purse: a third kind
+    const supply = ['the-gamblers', 'underground-spring', 'lost-purse'].map((card) => ({ card, as: 'forage' as const }));
+    const life = { type: 'craftBrew' as const, item: 'lifeBrew' as const, cards: ['the-gamblers', 'underground-spring'] };
+    const s = fixture({ supply, sides: red }, { character: 'tobias' });
+    expect(check(s, life)).toEqual({ ok: true });
+    expect(applyAction(s, life).state.rucksack).toContain('lifeBrew');
+    const xp = { type: 'craftBrew' as const, item: 'xpBrew' as const, cards: ['the-gamblers', 'underground-spring', 'lost-purse'] };
+    expect(check(s, xp)).toEqual({ ok: true });
   });
 
   it('Guide, The Market: buy tools at the side\'s price, 1 of each type; sell items', () => {

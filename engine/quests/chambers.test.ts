@@ -112,12 +112,25 @@ describe('7a: a turn on a quest', () => {
     expect(mine(s).kept).toEqual([]);
   });
 
-  it('7a, Special chamber: each lettered card is drawn once per mine; a revisit finds the chamber empty', () => {
-    let s = withMine(boydell((t) => ((t.lives = 2), (t.pep = 2))), (m) => (m.at = 'q-gallery'));
+  it('7a, Special chamber: you always resolve a chamber; a card resolved at once goes back and is drawn again on a later visit', () => {
+    let s = withMine(boydell((t) => ((t.lives = 1), (t.pep = 1))), (m) => (m.at = 'q-gallery'));
     s = tokens(s, { 'q-gallery': 2 });
     s = play(s, { type: 'move', to: 'x-cupboard' }, { type: 'move', to: 'q-gallery' }, { type: 'move', to: 'x-cupboard' });
+    // the Lunch Tin (A), twice: 1 Life and 1 Pep a visit
     expect([s.lives, s.pep]).toEqual([3, 3]);
-    expect(s.ledger.at(-1)!.text).toContain('has been drawn in this mine already');
+    expect(s.ledger.filter((l) => l.text.startsWith('You draw Special card A, The Lunch Tin'))).toHaveLength(2);
+  });
+
+  it('7a (reading), Special chamber: a kept card is in your hand, so its chamber gives nothing; once played and returned, it is drawn again', () => {
+    let s = startQuest('special-d', 'the-lamplighters-round', false, 'torch', (t) => (t.pep = 1));
+    s = withMine(s, (m) => (m.at = 'a-hollow'));
+    s = play(s, { type: 'move', to: 'x-shelf' }, { type: 'move', to: 'a-hollow' }, { type: 'stop' }, { type: 'move', to: 'x-shelf' });
+    expect(mine(s).kept).toEqual(['D']);
+    expect(s.ledger.some((l) => l.text === 'Special card D (Flask of Glow-Tea) is in your hand, so this chamber has nothing to give until you play it.')).toBe(true);
+    s = q(s, { type: 'useSpecial', letter: 'D' });
+    expect(mine(s).kept).toEqual([]);
+    s = play(s, { type: 'move', to: 'a-hollow' }, { type: 'stop' }, { type: 'move', to: 'x-shelf' });
+    expect(mine(s).kept).toEqual(['D']);
   });
 
   it('7a, Special chamber: Special card D is kept, then played at any time in the mine for 2 Pep', () => {

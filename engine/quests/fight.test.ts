@@ -61,7 +61,9 @@ describe('7b: fighting hazards', () => {
   it('7b: the prompts name each answer with its rule and cost', () => {
     const s = meet('pit-viper', [3]);
     const info = describeActions(s);
-    expect(info.map((i) => [i.label, i.group, i.rule])).toEqual([['Fight', 'decision', '7b'], ['Flee (1 Pep)', 'decision', '7b']]);
+    expect(info.filter((i) => i.group === 'decision').map((i) => [i.label, i.group, i.rule])).toEqual([['Fight', 'decision', '7b'], ['Flee (1 Pep)', 'decision', '7b']]);
+    // 3: the brews are shown beside the answers (Peth's Life brew, refused at full Lives with its reason)
+    expect(info.filter((i) => i.group !== 'decision').map((i) => [i.label, i.group, i.legal])).toEqual([['Drink your Life brew', 'free', false]]);
     expect(playerView(s).pending).toMatchObject({ kind: 'quest', data: { step: 'fightOrFlee' } });
   });
 

@@ -1,15 +1,16 @@
-// This edition's house rules for the mines (data/quests/house-rules.json), which close loops the rulebook leaves open:
-// 7a "Retracing your steps" (a visited chamber spends 1 hour) and 7b "Cornered" (no Pep, no winning roll: flee).
+// This edition's house rule for the mines (data/quests/house-rules.json), which closes a loop the rulebook leaves open:
+// 7b "Cornered" (no Pep, no winning roll: flee). The old 7a fee for a visited chamber is gone: a mine's walk is kept
+// finite by its map (every cycle of tunnels carries an hourglass, data/quests/mapCheck.ts), and a revisit costs nothing.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { HOUSE_RULES, QUESTS } from '../../data/quests/index';
-import { applyAction, check, describeActions, legalActions, newGame, playerView } from '../index';
+import { applyAction, check, describeActions, legalActions, newGame } from '../index';
 import type { GameState } from '../types';
 import { cornered, hopeless } from './fight';
 import { CHARACTER_IDS, NORMAL_HARDER } from '../contract';
-import { dice, facingTheWarden, game, mine, play, q, questLegal, stack, tokens, withMine } from './testkit';
+import { facingTheWarden, game, mine, play, q, questLegal, stack, tokens, withMine } from './testkit';
 
 /** Peth in Finding Mr. Boydell at the entrance, with a torch from the Guild (no shovel, so no shovel question). */
 function boydell(arrange: (s: GameState) => void = () => {}): GameState {
@@ -18,55 +19,42 @@ function boydell(arrange: (s: GameState) => void = () => {}): GameState {
 
 const moveInfo = (s: GameState, to: string) => describeActions(s).find((i) => i.action.type === 'quest' && (i.action.action as { to?: string }).to === to)!;
 
-describe('7a, house rule: retracing your steps', () => {
-  it('7a, house rule: the rule is written on every quest card and in the mine the player sees, with the hour it spends', () => {
-    expect(HOUSE_RULES.retrace).toMatchObject({ section: '7a', time: 1 });
-    expect(HOUSE_RULES.retrace.text).toMatch(/already visited on this quest spends 1 hour/);
-    for (const quest of QUESTS) expect(quest.rules).toContain(HOUSE_RULES.retrace.text);
-    expect(playerView(boydell()).quest!.rules).toContain(HOUSE_RULES.retrace.text);
-  });
-
-  it('7a, house rule: entering a chamber already visited on this quest spends 1 hour; the first visit spends none', () => {
+describe('7a: a chamber visited before costs no time (no retracing fee)', () => {
+  it('4, 7a: entering a chamber already visited on this quest spends nothing; it is resolved again', () => {
     let s = tokens(boydell(), { 'q-crawl': 2, 'q-ledge': 4, 'q-gallery': 1, 'q-well': 3 });
     const timer = s.timer;
     s = play(stack(s, 'forgotten-larder', 'kind-stranger'), { type: 'move', to: 's-lantern' }, { type: 'option', index: 0 });
     s = q(s, { type: 'move', to: 'q-crawl' });
-    expect(s.timer).toBe(timer);
     s = q(s, { type: 'move', to: 's-lantern' });
-    expect(s.timer).toBe(timer + 1);
-    expect(s.ledger.some((l) => l.text === 'You retrace your steps to Lantern Hall, visited already on this quest: it spends 1 hourglass (house rule, 7a).')).toBe(true);
-    // 7a still holds: a visited chamber is resolved again (the kind stranger is drawn)
+    expect(s.timer).toBe(timer);
+    expect(s.ledger.some((l) => /retrace/i.test(l.text))).toBe(false);
+    // "You always resolve a chamber, even if you have already visited it": the kind stranger is drawn
     expect(s.pending[0]).toMatchObject({ step: 'eventOption', data: { card: 'kind-stranger' } });
   });
 
-  it("7a, house rule: a tunnel's hourglass and the retracing hour add up", () => {
+  it("7a: a move spends its tunnel's hourglass and nothing more, into a visited chamber or not", () => {
     let s = tokens(withMine(boydell(), (m) => (m.at = 'q-gallery')), { 'q-well': 2, 'q-gallery': 2 });
     s = play(s, { type: 'move', to: 'x-cupboard' }, { type: 'move', to: 'q-well' });
     const timer = s.timer;
-    expect(moveInfo(s, 'x-cupboard')).toMatchObject({ time: 2, rule: '7a, house rule', legal: true });
+    expect(moveInfo(s, 'x-cupboard')).toMatchObject({ time: 1, rule: '7a', legal: true });
     s = q(s, { type: 'move', to: 'x-cupboard' });
-    expect(s.timer).toBe(timer + 2);
+    expect(s.timer).toBe(timer + 1);
   });
 
-  it('7a, house rule: describeActions shows the hourglass on a move into a visited chamber (time 1) and none on a new one', () => {
+  it('7a: describeActions shows no hourglass on a move into a visited chamber through a tunnel without one, and says it is resolved again', () => {
     let s = tokens(boydell(), { 'q-crawl': 2 });
     s = play(stack(s, 'forgotten-larder'), { type: 'move', to: 's-lantern' }, { type: 'option', index: 0 }, { type: 'move', to: 'q-crawl' });
-    expect(moveInfo(s, 's-lantern')).toMatchObject({ label: 'Move to Lantern Hall', time: 1, rule: '7a, house rule', legal: true });
-    expect(moveInfo(s, 's-lantern').detail).toContain('Visited already: retracing your steps spends 1 hourglass (house rule)');
+    expect(moveInfo(s, 's-lantern')).toMatchObject({ label: 'Move to Lantern Hall', time: 0, rule: '7a', legal: true });
+    expect(moveInfo(s, 's-lantern').detail).toBe('Story chamber, depth 1. Visited already: it is resolved again');
     expect(moveInfo(s, 'p-ceiling')).toMatchObject({ time: 0, rule: '7a', detail: 'Penalty chamber' });
   });
 
-  it('7a, house rule: walking Tool Cupboard <-> Pick Gallery no longer goes on for ever: time runs out and day 3 ends', () => {
-    // The loop the random players found: two chambers joined by a tunnel that spends no time, nothing left in either.
-    let s = tokens(withMine(boydell((t) => (t.day = 3)), (m) => (m.at = 'q-gallery')), { 'q-gallery': 2 });
-    let moves = 0;
-    while (s.status === 'playing' && moves < 40) {
-      if (s.pending.length > 0) s = applyAction(s, legalActions(s)[0]).state;
-      else s = q(s, { type: 'move', to: mine(s).at === 'x-cupboard' ? 'q-gallery' : 'x-cupboard' }), moves++;
+  it('4, 7a: no quest card carries a retracing rule; the one house rule on every card is 7b, cornered', () => {
+    for (const quest of QUESTS) {
+      expect(quest.rules!.at(-1)).toBe(HOUSE_RULES.cornered.text);
+      expect(quest.rules!.join(' ')).not.toMatch(/retrac/i);
     }
-    expect(s.status).toBe('lost');
-    expect(s.endReason).toContain('still in the mine');
-    expect(moves).toBeLessThanOrEqual(6); // day 3's four squares, one per revisit after the first two entries
+    expect(Object.keys(HOUSE_RULES)).toEqual(['cornered']);
   });
 });
 

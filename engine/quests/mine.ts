@@ -1,6 +1,6 @@
 // The quest engine's own JSON, kept in GameState.quest while the player is in a mine (rulebook 7).
 // Derived things (the chamber's current kind, the goal's completion, who stands where) are computed from it.
-import { HOUSE_RULES, questById, type Chamber, type ChamberKind, type Quest, type QuestEffect, type QuestHazard } from '../../data/quests/index';
+import { questById, type Chamber, type ChamberKind, type Quest, type QuestEffect, type QuestHazard } from '../../data/quests/index';
 import { hasKeys, type Ctx } from '../draft';
 import type { GameState, QuestDecision } from '../types';
 
@@ -345,12 +345,11 @@ export function tunnelBetween(m: MineState, from: string, to: string): { to: str
   return undefined;
 }
 
-/** The hourglasses a move spends and why: the tunnel's own (7a: the map shows it) plus, by this edition's house rule,
- *  1 for entering a chamber already visited on this quest ("Retracing your steps"), so no mine is walked for ever. */
-export function moveCost(m: MineState, to: string, t = tunnelBetween(m, m.at, to)): { tunnel: number; retrace: number; total: number } {
-  const tunnel = t ? t.time : 0;
-  const retrace = m.visited.includes(to) ? HOUSE_RULES.retrace.time : 0;
-  return { tunnel, retrace, total: tunnel + retrace };
+/** The hourglasses a move spends: the tunnel's own and nothing else (4 and 7a: time moves only where an hourglass is
+ *  shown, and a chamber visited before costs what it cost the first time). No walk goes round for ever without
+ *  spending time because every cycle of a map's tunnels carries an hourglass (data/quests/mapCheck.ts). */
+export function moveTime(m: MineState, to: string, t = tunnelBetween(m, m.at, to)): number {
+  return t ? t.time : 0;
 }
 
 /** The step that moves a moving token once, one frozen step per token (queued steps are shared, never changed:

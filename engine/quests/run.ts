@@ -106,16 +106,17 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
   }
 }
 
-/** 7a, Special chamber: "Draw and resolve (or keep) the Special card matching the letter shown." */
+/** 7a, Special chamber: "Draw and resolve (or keep) the Special card matching the letter shown", and "You always
+ *  resolve a chamber, even if you have already visited it". A card resolved at once goes back with the others and is
+ *  drawn again on a later visit. Reading (engine/README.md): there is one card of each letter, so while you keep a
+ *  card it is in your hand, not in the pile, and its chamber has nothing to give; once you return it by playing it
+ *  (its text says "return it"), the chamber draws it again. */
 export function drawSpecial(c: Ctx, m: MineState, letter: string): void {
   const card = specialByLetter(letter);
-  // There is one card of each letter: once drawn in this mine it is not there to draw again on a later visit.
-  const drawn = `special-${letter}`;
-  if (m.flags.includes(drawn)) {
-    if (!c.quiet) emit(c, 'special', `Special card ${letter} (${card.name}) has been drawn in this mine already; the chamber holds nothing more.`);
+  if (m.kept.includes(letter)) {
+    if (!c.quiet) emit(c, 'special', `Special card ${letter} (${card.name}) is in your hand, so this chamber has nothing to give until you play it.`);
     return;
   }
-  draftPart(c, m, 'flags').push(drawn);
   if (card.kept) {
     draftPart(c, m, 'kept').push(letter);
     if (!c.quiet) emit(c, 'special', `You draw Special card ${letter}, ${card.name}, and keep it: ${card.text}`);

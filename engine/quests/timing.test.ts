@@ -6,20 +6,18 @@ import { applyAction } from '../index';
 import type { GameState } from '../types';
 import { dice, mine, q, stack, startQuest, withMine } from './testkit';
 
-/** Peth at the Drip Pool of Finding Mr. Boydell, day 1, one square before dusk, Creeping Rot on the deck: going
- *  back to Lantern Hall (depth 1) retraces his steps (1 hour, house rule 7a), so the move reaches the flip square. */
+/** Peth at the Spoil Tip of Powder for Sallow Gap, day 1, one square before dusk, Creeping Rot on the deck: the
+ *  tunnel on to the Rail Cut (depth 1) shows an hourglass (7a), so the move reaches the flip square. */
 function oneSquareBeforeDusk(...rolls: number[]): GameState {
-  let s = startQuest('timing', 'finding-mr-boydell', false, 'torch');
-  s = q(stack(s, 'underground-spring'), { type: 'move', to: 's-lantern' });
-  s = q(s, { type: 'option', index: 1 });
-  s = q(q(s, { type: 'move', to: 'a-drip' }), { type: 'stop' });
+  let s = startQuest('timing', 'powder-for-sallow-gap', false, 'torch');
+  s = withMine(s, (m) => ((m.at = 'a-tip'), (m.visited = ['s-gate', 'a-tip'])));
   s = { ...structuredClone(s), timer: 3 };
   return dice(stack(s, 'creeping-rot'), ...rolls);
 }
 
 describe('readings of 6 and 8 inside a mine', () => {
   it('6 (reading): a mine move that reaches dusk resolves its chamber by day, fight included; night begins when the turn ends', () => {
-    let s = q(oneSquareBeforeDusk(6, 1), { type: 'move', to: 's-lantern' });
+    let s = q(oneSquareBeforeDusk(6, 1), { type: 'move', to: 's-rail' });
     expect([s.phase, s.timer]).toEqual(['day', 4]);
     // the hazard's attack adds its Strength 4 and the depth 1: no night +1 while the turn that reached dusk goes on
     expect(s.pending[0]).toMatchObject({ kind: 'quest', step: 'fightOrFlee', prompt: expect.stringContaining('against its roll + 5') });

@@ -2,15 +2,15 @@
 import { emit, type Ctx } from '../draft';
 import { spendTime } from '../time';
 import { runNow, runQueue } from './run';
-import { chamberName, draftMine, goalComplete, kindNameOf, moveCost, questOf, setMine, tunnelBetween, turnRules, type MineState, type QuestStep } from './mine';
+import { chamberName, draftMine, goalComplete, kindNameOf, moveTime, questOf, setMine, tunnelBetween, turnRules, type MineState, type QuestStep } from './mine';
 
 /** The two steps every move queues, made once: queued steps are shared, never changed (mine.ts copyMine). */
 const RESOLVE_CHAMBER: QuestStep = Object.freeze({ op: 'resolveChamber' });
 const END_TURN: QuestStep = Object.freeze({ op: 'endTurn' });
 
 /** 7a: "Move your meeple along the tunnel until you reach a chamber ... You must move after resolving a chamber.
- *  You always resolve a chamber, even if you have already visited it." House rule (7a): retracing your steps into a
- *  visited chamber spends 1 hour, on top of the tunnel's hourglasses (moveCost). */
+ *  You always resolve a chamber, even if you have already visited it." A move spends only its tunnel's hourglasses
+ *  (moveTime), a chamber visited before as much as a new one. */
 export function move(c: Ctx, to: string): void {
   const m = draftMine(c);
   const from = m.at;
@@ -26,12 +26,11 @@ export function move(c: Ctx, to: string): void {
     }
     if (c.s.status !== 'playing') return;
   }
-  const cost = moveCost(m, to, tunnel);
+  const time = moveTime(m, to, tunnel);
   // the ledger's words name chambers (a look-up each): a rollout's quiet draft records none, so builds none
-  if (cost.tunnel > 0 && !c.quiet) emit(c, 'tunnel', `The tunnel from ${chamberName(m, from)} to ${chamberName(m, to)} is long: it spends ${cost.tunnel} hourglass.`);
-  if (cost.retrace > 0 && !c.quiet) emit(c, 'retrace', `You retrace your steps to ${chamberName(m, to)}, visited already on this quest: it spends ${cost.retrace} hourglass (house rule, 7a).`);
-  if (cost.total > 0) {
-    spendTime(c, cost.total);
+  if (time > 0 && !c.quiet) emit(c, 'tunnel', `The tunnel from ${chamberName(m, from)} to ${chamberName(m, to)} is long: it spends ${time} hourglass.`);
+  if (time > 0) {
+    spendTime(c, time);
     if (c.s.status !== 'playing') return;
   }
   if (kindNameOf(m, to) === 'exit') return leave(c, m, to);

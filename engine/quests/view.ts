@@ -5,7 +5,7 @@ import type { ActionInfo } from '../contract';
 import type { GameState, QuestAction } from '../types';
 import type { QuestView } from '../view';
 import { attackTotal, cornered, fightSkill, hazardBonus, hazardTotal, hazardTotalWithoutRoll, hopeless } from './fight';
-import { goalComplete, kindOf, mineOf, moveCost, questDecision, questOf, tunnelsFrom } from './mine';
+import { goalComplete, kindOf, mineOf, moveTime, questDecision, questOf, tunnelsFrom } from './mine';
 import { questActions, type QuestMove } from './actions';
 import { freeItem, item as itemCard, storyCard } from '../../data/index';
 import { QUESTS } from '../../data/quests/index';
@@ -86,10 +86,9 @@ export function describeQuest(s: GameState, action: QuestAction): Pick<ActionInf
       if (!m || !t) return info(`Move to ${String(a.to)}`, 'mine', '7a');
       const k = kindOf(m, a.to);
       const what = k.kind === 'story' ? `Story chamber, depth ${k.depth}` : k.kind === 'action' ? `Action chamber: ${k.action} ${k.count} for ${k.time} hourglass` : k.kind === 'special' ? `Special chamber ${k.letter}` : `${k.kind[0].toUpperCase()}${k.kind.slice(1)} chamber`;
-      // the hourglasses shown are the move's whole cost: the tunnel's and, into a visited chamber, the house rule's
-      const cost = moveCost(m, a.to);
-      const retrace = cost.retrace > 0 ? `. Visited already: retracing your steps spends ${cost.retrace} hourglass (house rule)` : '';
-      return info(k.kind === 'exit' ? `Leave by ${k.name}` : `Move to ${k.name}`, 'mine', k.kind === 'exit' ? '7c' : cost.retrace > 0 ? '7a, house rule' : '7a', cost.total, k.kind === 'exit' ? (goalComplete(m) ? 'The quest is complete: collect the reward.' : 'The quest is not complete: no reward.') : `${what}${retrace}`);
+      // the hourglasses shown are the move's whole cost, the tunnel's; a chamber visited before is resolved again (7a)
+      const again = m.visited.includes(a.to) ? '. Visited already: it is resolved again' : '';
+      return info(k.kind === 'exit' ? `Leave by ${k.name}` : `Move to ${k.name}`, 'mine', k.kind === 'exit' ? '7c' : '7a', moveTime(m, a.to, t), k.kind === 'exit' ? (goalComplete(m) ? 'The quest is complete: collect the reward.' : 'The quest is not complete: no reward.') : `${what}${again}`);
     }
     case 'torch': return info('Light the torch', 'mine', '7a', 0, itemCard('torch').text);
     case 'useSpecial': return info(specialByLetter(a.letter).use?.label ?? `Use Special ${a.letter}`, 'mine', '7a', 0, specialByLetter(a.letter).text);

@@ -79,6 +79,20 @@ describe('TableScreen', () => {
     w.unmount();
   });
 
+  it('3, 7b: mid-fight the prompt offers the brews beside its answers (any time, no number key), and pressing one drinks it', async () => {
+    const w = await table('fight');
+    const anytime = w.get('[data-testid="prompt"] [data-testid="prompt-anytime"]');
+    expect(anytime.get('h3').text()).toBe('Or first, from your rucksack (any time, no hourglass)');
+    expect(anytime.findAll('button').map((b) => b.text())).toEqual([expect.stringContaining('Drink your Life brew')]);
+    expect(anytime.find('.hotkey').exists()).toBe(false);
+    // the numbered answers are the decision's alone
+    expect(w.findAll('[data-testid="prompt"] .options li').length).toBe(3);
+    await anytime.get('button').trigger('click');
+    await flushPromises();
+    expect(act.mock.calls[0][0].action).toEqual({ type: 'DrinkyourLifebrew' });
+    w.unmount();
+  });
+
   it("the seer's cards can be reordered and put back", async () => {
     const w = await table('seer');
     const first = w.findAll('.seer .story-card')[0].attributes('data-card');

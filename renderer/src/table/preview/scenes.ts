@@ -270,6 +270,8 @@ export const SCENES: Record<string, () => CampaignResult> = {
         A('Fight again', 'decision', { rule: '7b' }),
         A('Flee (spend 1 Pep; roll + Agility against 3)', 'decision', { rule: '7b' }),
         A('Re-roll with Pep', 'decision', { legal: false, reason: 'You can only re-roll your own attack, before the hazard rolls.' }),
+        // rulebook 3: a brew is drunk at any time, mid-fight too (the engine lists it beside the answers)
+        A('Drink your Life brew', 'free', { rule: '3: Choose a Character (rucksack)', detail: 'Drink at any time: gain 1 Life.' }),
       ],
       {
         events: [
