@@ -151,7 +151,13 @@ export class GameService implements Api {
     // fields the action's type does not have mean nothing to the rules, and are not written into the save
     const action = canonicalAction(parsed.action);
     const state = this.stateOf(id);
-    const verdict = check(state, action as Action);
+    let verdict: ReturnType<typeof check>;
+    try {
+      verdict = check(state, action as Action);
+    } catch {
+      // a shape no rule expected (the door's bounds keep it small): refused like any illegal action, never a failure
+      throw new ServiceError('illegal-action', 'The rules cannot read that action; nothing was changed.');
+    }
     if (!verdict.ok) throw new ServiceError('illegal-action', verdict.reason);
     let next: GameState;
     let events: AnyEvent[];
