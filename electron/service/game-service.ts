@@ -10,8 +10,11 @@ import type { AnyEvent } from '../../engine/contract';
 import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
+import BetterSqlite3 from 'better-sqlite3';
+import { join } from 'node:path';
 import { openDatabase } from './database';
-import { makeBackup, PLAY_BACKUPS_KEPT } from './backups';
+import { backupTime, listBackups, makeBackup, PLAY_BACKUPS_KEPT, stamp } from './backups';
+import { campaignIds, rowsRead, salvageCampaign, type SalvageOutcome } from './salvage';
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
@@ -33,6 +36,15 @@ export const DEFAULT_SNAPSHOT_EVERY = 25;
 /** A backup during play once this long has passed since the last (the launch's, or the previous one): a save file
  *  damaged late in a long session then loses at most this much play, not the whole session. */
 export const SESSION_BACKUP_MS = 15 * 60_000;
+
+/** A save file or backup opened only to read from; null when it cannot be opened at all. */
+function openReadOnly(path: string): Database | null {
+  try {
+    return new BetterSqlite3(path, { readonly: true, fileMustExist: true });
+  } catch {
+    return null;
+  }
+}
 
 function summaryOf(view: PlayerView): Summary {
   return { character: view.character.id, day: view.day, phase: view.phase, gems: view.gems, level: view.level, status: view.status };
@@ -68,7 +80,8 @@ export class GameService implements Api {
     private readonly db: Database,
     readonly options: Required<ServiceOptions>,
     /** a sentence about a recovery made while opening the save file, for the door to show */
-    readonly startupNotice: string | undefined,
+    /** (with the sentences of any salvage made after, GameService.open) */
+    public startupNotice: string | undefined,
   ) {
     this.store = new CampaignStore(db);
     this.pendingNotice = startupNotice;
@@ -84,15 +97,73 @@ export class GameService implements Api {
       now: options.now ?? (() => new Date()),
       advisorWorker: options.advisorWorker ?? workerUrl(),
     };
-    const { db, notice, lock } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
+    const { db, notice, lock, aside, restored } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
     try {
       const service = new GameService(db, full, notice);
       service.lock = lock;
+      await service.salvage(aside, restored);
       return service;
     } catch (err) {
       db.close();
       lock.release();
       throw err;
+    }
+  }
+
+  /** What became of each damaged campaign at this start (empty when none was): the sentences are in the notice. */
+  salvaged: SalvageOutcome[] = [];
+
+  /**
+   * Issue 28: a damaged campaign costs no more than its damaged rows. When the file as a whole was damaged (moved aside
+   * as `aside`, `restored` put in its place), every campaign the damaged file still shows is salvaged from it row by
+   * row. Then every campaign of the save file is checked (its rows read, its tail replayed to the saved fingerprint);
+   * one that fails is salvaged from its own rows or a backup, after a copy of the file as it was is kept aside.
+   */
+  private async salvage(aside: string | undefined, restored: string | undefined): Promise<void> {
+    const sentences: string[] = [];
+    if (aside) {
+      const damaged = openReadOnly(aside);
+      if (damaged) {
+        const restoredCopy = restored ? [{ db: this.db, time: backupTime(restored) }] : [];
+        try {
+          for (const id of campaignIds(damaged)) this.salvaged.push(salvageCampaign(this.db, damaged, id, restoredCopy));
+        } finally {
+          damaged.close();
+        }
+      }
+    }
+    const broken = this.store.ids().filter((id) => !this.whole(id));
+    if (broken.length) {
+      const copy = join(this.options.dataDir, `campaigns.damaged-${stamp(this.options.now())}-rows.db`);
+      await this.db.backup(copy);
+      sentences.push(`Some campaigns in the save file were damaged; the file as it was is kept aside as ${copy}.`);
+      const backups = listBackups(this.options.dataDir).flatMap((path) => {
+        const db = openReadOnly(path);
+        return db ? [{ db, time: backupTime(path) }] : [];
+      });
+      try {
+        for (const id of broken) {
+          this.states.delete(id);
+          this.salvaged.push(salvageCampaign(this.db, this.db, id, backups));
+        }
+      } finally {
+        for (const b of backups) b.db.close();
+      }
+    }
+    sentences.push(...this.salvaged.map((o) => o.sentence));
+    if (!sentences.length) return;
+    this.startupNotice = [this.startupNotice, ...sentences].filter(Boolean).join(' ');
+    this.pendingNotice = this.startupNotice;
+  }
+
+  /** Whether a campaign reads and resumes: every row parses, the actions run without a gap, the tail replays. */
+  private whole(id: string): boolean {
+    if (!rowsRead(this.db, id)) return false;
+    try {
+      this.replayTo(id);
+      return true;
+    } catch {
+      return false;
     }
   }
 
