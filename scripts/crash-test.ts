@@ -26,6 +26,8 @@ export interface CrashReport {
   acknowledged: number;
   /** acknowledged actions missing or changed in the save file after a kill */
   lost: number;
+  /** what each loss looked like (the campaign, what was acknowledged, what the file held, the request in flight) */
+  losses: string[];
   /** campaigns that did not open (anything but 200) at a start */
   failedOpens: number;
   /** answers other than 200 to a well-formed request (a refusal of a legal action, a 500) */
@@ -125,16 +127,19 @@ class Lane {
     if (ready && kill && !timer) timer = setTimeout(doKill, kill.ms);
     if (ready) {
       const { port, token } = ready;
+      // once a request fails the server is dying: nothing more is sent, so the request in flight is the last one sent
+      let down = false;
       const call = async (method: string, body: unknown): Promise<{ status: number; json: unknown } | null> => {
         try {
           const res = await fetch(`http://127.0.0.1:${port}/api/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-crows-token': token }, body: JSON.stringify(body) });
           return { status: res.status, json: await res.json() };
         } catch {
+          down = true;
           return null; // the server died with the request in flight
         }
       };
       await this.openAll(call);
-      for (let i = 0; alive && (kill !== null || i < ops); i++) await this.step(call);
+      for (let i = 0; alive && !down && (kill !== null || i < ops); i++) await this.step(call);
     }
     if (!kill && alive) proc.kill('SIGTERM');
     const end = await exited;
@@ -235,6 +240,7 @@ class Lane {
       for (const [id, acked] of this.model) {
         if (!ids.includes(id)) {
           this.report.lost += acked.length + 1; // the campaign itself was acknowledged
+          this.report.losses.push(`${id}: the campaign is gone (${acked.length} actions acknowledged)`);
           this.model.delete(id);
           this.last.delete(id);
           continue;
@@ -250,6 +256,9 @@ class Lane {
           let common = 0;
           while (common < Math.min(rows.length, acked.length) && rows[common] === acked[common]) common++;
           this.report.lost += acked.length - common;
+          this.report.losses.push(
+            `${id}: ${acked.length} acknowledged, ${rows.length} in the file, the same for ${common}; in flight: ${JSON.stringify(f)}; acknowledged tail ${acked.slice(common, common + 2).join(' ')}; file tail ${rows.slice(common, common + 2).join(' ')}`,
+          );
         }
         this.model.set(id, rows);
       }
@@ -299,6 +308,7 @@ export async function runCrashTest(options: { kills: number; lanes?: number; see
     moments: { 'start-up': 0, 'launch backup': 0, act: 0, undo: 0, create: 0, open: 0, 'between requests': 0 },
     acknowledged: 0,
     lost: 0,
+    losses: [],
     failedOpens: 0,
     refusals: [],
     recoveries: 0,
@@ -346,7 +356,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kills = argValue('kills', 1000);
   const report = await runCrashTest({ kills, lanes: argValue('lanes', 2), seed: argValue('seed', 1), log: (l) => console.log(l) });
   console.log(JSON.stringify(report, null, 2));
-  const ok = report.lost === 0 && report.failedOpens === 0 && report.refusals.length === 0 && report.recoveries === 0 && report.debris.length === 0 && report.integrity.every((r) => r === 'ok');
+  const ok = report.lost === 0 && report.losses.length === 0 && report.failedOpens === 0 && report.refusals.length === 0 && report.recoveries === 0 && report.debris.length === 0 && report.integrity.every((r) => r === 'ok');
   console.log(
     `${report.kills} SIGKILLs (${Object.entries(report.moments).map(([k, n]) => `${n} ${k}`).join(', ')}), ${report.acknowledged} acknowledged requests, ${report.lost} acknowledged actions lost, ${report.failedOpens} campaigns failing to open, integrity_check ${report.integrity.join('/')}, ${report.debris.length} debris, ${report.campaigns} campaigns, ${(report.ms / 1000).toFixed(0)} s: ${ok ? 'PASS' : 'FAIL'}`,
   );

@@ -93,7 +93,9 @@ export function inspectFile(file: string, dataDir?: string): Verdict {
     return check === 'ok' ? { kind: 'ours' } : { kind: 'damaged' };
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
-    if (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB')) return { kind: 'damaged' };
+    // SQLITE_ERROR and SQLITE_FORMAT from a file with SQLite's header: its header fields are nonsense ("unsupported
+    // file format", a damaged schema), which is damage as much as a broken page is
+    if (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB') || code === 'SQLITE_ERROR' || code === 'SQLITE_FORMAT') return { kind: 'damaged' };
     if (code.startsWith('SQLITE_BUSY') && dataDir !== undefined) throw alreadyRunning(dataDir);
     throw new ServiceError('storage', `The save file ${file} could not be read (${reasonOf(err)}).`);
   } finally {

@@ -10,11 +10,11 @@ import type { AnyEvent } from '../../engine/contract';
 import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
-import BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import { openDatabase } from './database';
 import { backupTime, listBackups, makeBackup, PLAY_BACKUPS_KEPT, stamp } from './backups';
-import { campaignIds, rowsRead, salvageCampaign, type SalvageOutcome } from './salvage';
+import { rmSync } from 'node:fs';
+import { campaignIds, mendedCopy, openReadOnly, rowsRead, salvageCampaign, type SalvageOutcome } from './salvage';
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
@@ -36,15 +36,6 @@ export const DEFAULT_SNAPSHOT_EVERY = 25;
 /** A backup during play once this long has passed since the last (the launch's, or the previous one): a save file
  *  damaged late in a long session then loses at most this much play, not the whole session. */
 export const SESSION_BACKUP_MS = 15 * 60_000;
-
-/** A save file or backup opened only to read from; null when it cannot be opened at all. */
-function openReadOnly(path: string): Database | null {
-  try {
-    return new BetterSqlite3(path, { readonly: true, fileMustExist: true });
-  } catch {
-    return null;
-  }
-}
 
 function summaryOf(view: PlayerView): Summary {
   return { character: view.character.id, day: view.day, phase: view.phase, gems: view.gems, level: view.level, status: view.status };
@@ -122,13 +113,35 @@ export class GameService implements Api {
   private async salvage(aside: string | undefined, restored: string | undefined): Promise<void> {
     const sentences: string[] = [];
     if (aside) {
-      const damaged = openReadOnly(aside);
-      if (damaged) {
-        const restoredCopy = restored ? [{ db: this.db, time: backupTime(restored) }] : [];
-        try {
-          for (const id of campaignIds(damaged)) this.salvaged.push(salvageCampaign(this.db, damaged, id, restoredCopy));
-        } finally {
-          damaged.close();
+      let damaged = openReadOnly(aside);
+      let mendDir: string | undefined;
+      // a broken first page (the header, the table of tables) hides every campaign: read through a backup's first page
+      if ((!damaged || campaignIds(damaged).length === 0) && restored) {
+        const mended = mendedCopy(aside, restored);
+        if (mended) {
+          damaged?.close();
+          damaged = mended.db;
+          mendDir = mended.dir;
+        }
+      }
+      const restoredCopy = restored ? [{ db: this.db, time: backupTime(restored) }] : [];
+      const seen = new Set<string>();
+      try {
+        for (const id of damaged ? campaignIds(damaged) : []) {
+          seen.add(id);
+          this.salvaged.push(salvageCampaign(this.db, damaged!, id, restoredCopy));
+        }
+      } finally {
+        damaged?.close();
+        if (mendDir) rmSync(mendDir, { recursive: true, force: true });
+      }
+      // what the damaged file no longer shows at all is as the backup left it, and said so campaign by campaign
+      if (restored) {
+        for (const id of this.store.ids().filter((i) => !seen.has(i))) {
+          const row = this.db.prepare('SELECT name FROM campaigns WHERE id = ?').get(id) as { name: string } | undefined;
+          const kept = this.store.actionCount(id);
+          const name = row?.name ?? id;
+          this.salvaged.push({ id, name, claimed: kept, kept, from: 'backup', sentence: `"${name}" is as the backup of ${backupTime(restored)} left it (${kept} actions): the damaged file shows nothing of it.` });
         }
       }
     }

@@ -2,6 +2,10 @@
 // Each campaign's actions are read one row at a time from whatever copy there is (the damaged file, the backups), the
 // longest prefix that replays to its saved fingerprints is kept from each, and the longest of those goes into the save
 // file. What a damaged row hides is lost; nothing before it is, and nothing newer than the backup that could be read.
+import { closeSync, copyFileSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { applyAction, canonicalAction, newGame, playerView, stateHash, type Action, type GameState } from '../../engine';
 import { GameSetupSchema, type AnyEvent } from '../../engine/contract';
@@ -253,4 +257,54 @@ export function rowsRead(db: Database, id: string): boolean {
       return !!row && GameSetupSchema.safeParse(parse(row.setup)).success;
     }) ?? false
   );
+}
+
+/** A save file or backup opened only to read from; null when it cannot be opened at all. */
+export function openReadOnly(path: string): Database | null {
+  try {
+    const db = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
+    db.prepare('SELECT count(*) FROM sqlite_master').get(); // the header and schema read, or it is not worth holding
+    return db;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A damaged file whose first page (the header and the table of tables) is broken, mended for reading: a copy, in the
+ * system's temporary folder, with the first page of a backup in its place. A backup is a page-for-page copy of the
+ * save file (SQLite's online backup), and no table of ours is ever made or moved after the first start, so the
+ * backup's first page names the same pages as the damaged file's did; the page count is set to the file's own. The
+ * damaged file itself is not touched. Null when the copy still cannot be read. The caller removes `dir`.
+ */
+export function mendedCopy(aside: string, backup: string): { db: Database; dir: string } | null {
+  const dir = mkdtempSync(join(tmpdir(), 'crows-mend-'));
+  const copy = join(dir, 'mended.db');
+  let mended: Database | null = null;
+  try {
+    copyFileSync(aside, copy);
+    const fd = openSync(backup, 'r');
+    try {
+      const header = Buffer.alloc(100);
+      if (readSync(fd, header, 0, 100, 0) < 100) return null;
+      const size = header.readUInt16BE(16) === 1 ? 65536 : header.readUInt16BE(16);
+      const page = Buffer.alloc(size);
+      if (readSync(fd, page, 0, size, 0) < size) return null;
+      page.writeUInt32BE(Math.floor(statSync(aside).size / size), 28);
+      const out = openSync(copy, 'r+');
+      try {
+        writeSync(out, page, 0, size, 0);
+      } finally {
+        closeSync(out);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    mended = openReadOnly(copy);
+    return mended && { db: mended, dir };
+  } catch {
+    return null;
+  } finally {
+    if (!mended) rmSync(dir, { recursive: true, force: true });
+  }
 }

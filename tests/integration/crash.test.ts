@@ -15,6 +15,7 @@ describe('saves: crash safety over HTTP', () => {
     );
     expect(report.kills).toBe(KILLS);
     expect(report.lost).toBe(0);
+    expect(report.losses).toEqual([]);
     expect(report.failedOpens).toBe(0);
     expect(report.refusals).toEqual([]);
     expect(report.recoveries).toBe(0);
