@@ -115,7 +115,8 @@ export async function runFuzz(options: { requests: number; seed?: number; log?: 
     };
 
     /** One malformed request for `method`: the raw body text, and sometimes other headers or another HTTP method. */
-    const malformed = (method: string): { body: string; headers?: Record<string, string>; http?: string; path?: string } => {
+    type Malformed = { body: string; headers?: Record<string, string>; http?: string; path?: string };
+    const malformed = (method: string): Malformed => {
       const id = pick([...ids, 'missing', '', '../x', 'a'.repeat(65), '__proto__']);
       switch (int(14)) {
         case 0: return { body: pick(['{', '{"id":', '[', '"', 'nul', '{"id":"x",}', '\u0000', '{"a":1}{"b":2}', '\ud800']) };
@@ -132,7 +133,7 @@ export async function runFuzz(options: { requests: number; seed?: number; log?: 
         case 11: return { body: JSON.stringify({ id, name: anyValue(0), rollouts: anyValue(0), junk: 1 }) };
         case 12: return { body: '{"id":"' + 'x'.repeat(270_000) + '"}' }; // past the body limit
         default:
-          return pick([
+          return pick<Malformed>([
             { body: '{}', headers: { 'content-type': 'text/plain', 'x-crows-token': web.token } },
             { body: '{}', headers: { 'content-type': 'application/json' } },
             { body: '{}', http: pick(['GET', 'PUT', 'DELETE', 'PATCH']) },
