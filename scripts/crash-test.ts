@@ -8,7 +8,7 @@
 //
 // tests/integration/crash.test.ts runs a short version in the suite.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -282,7 +282,8 @@ class Lane {
   finish(): void {
     for (const n of readdirSync(this.dir)) {
       // a read-only peek of this test's (check) may leave an empty -wal beside the stopped game's file: not the game's
-      if (n === DATABASE_FILE || n === 'campaigns.lock' || n === 'backups' || n === `${DATABASE_FILE}-wal`) continue;
+      if (n === DATABASE_FILE || n === 'campaigns.lock' || n === 'backups') continue;
+      if (n === `${DATABASE_FILE}-wal` && statSync(join(this.dir, n)).size === 0) continue;
       this.report.debris.push(n);
     }
     const db = new BetterSqlite3(join(this.dir, DATABASE_FILE), { readonly: true });
