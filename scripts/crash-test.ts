@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { CampaignResult } from '../electron/service/api';
+import { APPLICATION_ID } from '../electron/service/migrations';
 import { DATABASE_FILE } from '../electron/service/paths';
 import { bundle } from './bundle';
 
@@ -37,6 +38,10 @@ export interface CrashReport {
   integrity: string[];
   /** files left in the save folders that are neither the save file, its lock, nor a whole backup */
   debris: string[];
+  /** backups (files named as backups) that are not whole: quick_check or the application id fails */
+  badBackups: string[];
+  /** whole backups left at the end, over all lanes */
+  backups: number;
   campaigns: number;
   /** how long a start took, on average (ms from the process's start to its first answer) */
   startMs: number;
@@ -183,7 +188,7 @@ class Lane {
   private async step(call: (m: string, b: unknown) => Promise<{ status: number; json: unknown } | null>): Promise<void> {
     const playing = [...this.last.entries()].filter(([, r]) => r.summary.status === 'playing');
     const roll = this.random();
-    if (playing.length === 0 || (roll < 0.04 && this.model.size < 8)) {
+    if (playing.length === 0 || (roll < 0.08 && this.model.size < 12)) {
       this.inflight = { kind: 'create' };
       const r = await call('create', { setup: { ...SETUP, seed: `crash-${Math.floor(this.random() * 1e9)}` } });
       if (!r) return;
@@ -291,7 +296,23 @@ class Lane {
     this.report.campaigns += (db.prepare('SELECT count(*) AS n FROM campaigns').get() as { n: number }).n;
     db.close();
     if (existsSync(join(this.dir, 'backups'))) {
-      for (const n of readdirSync(join(this.dir, 'backups'))) if (!/^campaigns-.*Z-\d\d(-play)?\.db$/.test(n)) this.report.debris.push(`backups/${n}`);
+      for (const n of readdirSync(join(this.dir, 'backups'))) {
+        if (!/^campaigns-.*Z-\d\d(-play)?\.db$/.test(n)) {
+          this.report.debris.push(`backups/${n}`);
+          continue;
+        }
+        // a kill during a backup must never leave a file named as a backup that is not one, nor rotate a good one out
+        let whole = false;
+        try {
+          const b = new BetterSqlite3(join(this.dir, 'backups', n), { readonly: true, fileMustExist: true });
+          whole = b.pragma('quick_check', { simple: true }) === 'ok' && b.pragma('application_id', { simple: true }) === APPLICATION_ID;
+          b.close();
+        } catch {
+          whole = false;
+        }
+        if (whole) this.report.backups++;
+        else this.report.badBackups.push(n);
+      }
     }
   }
 
@@ -315,6 +336,8 @@ export async function runCrashTest(options: { kills: number; lanes?: number; see
     recoveries: 0,
     integrity: [],
     debris: [],
+    badBackups: [],
+    backups: 0,
     campaigns: 0,
     startMs: 0,
     ms: 0,
@@ -357,9 +380,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const kills = argValue('kills', 1000);
   const report = await runCrashTest({ kills, lanes: argValue('lanes', 2), seed: argValue('seed', 1), log: (l) => console.log(l) });
   console.log(JSON.stringify(report, null, 2));
-  const ok = report.lost === 0 && report.losses.length === 0 && report.failedOpens === 0 && report.refusals.length === 0 && report.recoveries === 0 && report.debris.length === 0 && report.integrity.every((r) => r === 'ok');
+  const ok = report.lost === 0 && report.losses.length === 0 && report.failedOpens === 0 && report.refusals.length === 0 && report.recoveries === 0 && report.debris.length === 0 && report.badBackups.length === 0 && report.backups > 0 && report.integrity.every((r) => r === 'ok');
   console.log(
-    `${report.kills} SIGKILLs (${Object.entries(report.moments).map(([k, n]) => `${n} ${k}`).join(', ')}), ${report.acknowledged} acknowledged requests, ${report.lost} acknowledged actions lost, ${report.failedOpens} campaigns failing to open, integrity_check ${report.integrity.join('/')}, ${report.debris.length} debris, ${report.campaigns} campaigns, ${(report.ms / 1000).toFixed(0)} s: ${ok ? 'PASS' : 'FAIL'}`,
+    `${report.kills} SIGKILLs (${Object.entries(report.moments).map(([k, n]) => `${n} ${k}`).join(', ')}), ${report.acknowledged} acknowledged requests, ${report.lost} acknowledged actions lost, ${report.failedOpens} campaigns failing to open, integrity_check ${report.integrity.join('/')}, ${report.debris.length} debris, ${report.badBackups.length} backups not whole (${report.backups} whole), ${report.campaigns} campaigns, ${(report.ms / 1000).toFixed(0)} s: ${ok ? 'PASS' : 'FAIL'}`,
   );
   process.exit(ok ? 0 : 1);
 }

@@ -21,6 +21,8 @@ describe('saves: crash safety over HTTP', () => {
     expect(report.recoveries).toBe(0);
     expect(report.integrity).toEqual(['ok', 'ok']);
     expect(report.debris).toEqual([]);
+    expect(report.badBackups).toEqual([]); // every file named as a backup is whole: a kill mid-backup rotated none out
+    expect(report.backups).toBeGreaterThan(0);
     expect(report.acknowledged).toBeGreaterThan(KILLS); // the server did real work between kills
   }, 240_000);
 });
