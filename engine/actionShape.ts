@@ -87,11 +87,37 @@ export function shapeReason(a: unknown): string | null {
   return `The action "${t}" is missing something or has a wrong value.`;
 }
 
-/** The action with only the fields its type has: a door may send more, which mean nothing to the rules, and a save
- *  keeps the action as the rules read it (a stall's or quest's inner action is its own engine's to judge). */
+/** The fields of each inner action a stall game or a quest takes, in the order their engines make them (their
+ *  legal lists are compared as JSON, so the order is kept): engine/quests/actions.ts QuestMove, and the stall games'
+ *  actions (relay/state.ts, lake-race/state.ts, fortune-forage/rules.ts, pest-race/rules.ts). Whether an inner action
+ *  is legal stays its own engine's to judge; this only keeps a door's extra fields out of the save (a legal stall
+ *  action carrying 200 KB beside its fields was once saved whole). Two stall games share `roll`: its fields are those
+ *  of either, and only the fields present are kept. */
+const INNER_FIELDS: Record<'quest' | 'stall', Record<string, readonly string[]>> = {
+  quest: {
+    attempt: ['quest', 'tool'], move: ['to'], torch: [], useSpecial: ['letter'], option: ['index'], shovel: ['use'], keep: ['card'],
+    fight: [], flee: [], reroll: [], keepRoll: [], charm: [], special: ['letter'], settle: [], draw: ['clock'], stop: [],
+  },
+  stall: {
+    sail: ['to'], recharge: [], place: ['q', 'r', 'heading'], roll: ['hold', 'dice'], steer: ['turn'], nextRace: [], forage: ['call'], bet: ['pest'],
+  },
+};
+
+function canonicalInner(kind: 'quest' | 'stall', inner: unknown): unknown {
+  if (!isInner(inner)) return inner; // refused by the shape check before anything reads it
+  const a = inner as Record<string, unknown> & { type: string };
+  const fields = Object.hasOwn(INNER_FIELDS[kind], a.type) ? INNER_FIELDS[kind][a.type] : [];
+  const out: Record<string, unknown> = { type: a.type };
+  for (const k of fields) if (Object.hasOwn(a, k)) out[k] = a[k];
+  return out;
+}
+
+/** The action with only the fields its type has, a stall's or a quest's inner action too: a door may send more, which
+ *  mean nothing to the rules, and a save keeps the action as the rules read it. */
 export function canonicalAction<A extends { type: string }>(a: A): A {
   if (!Object.hasOwn(FIELDS, a.type)) return a;
   const out: Record<string, unknown> = { type: a.type };
   for (const k in FIELDS[a.type]) out[k] = (a as unknown as Record<string, unknown>)[k];
+  if (a.type === 'quest' || a.type === 'stall') out.action = canonicalInner(a.type, out.action);
   return out as A;
 }

@@ -1,15 +1,15 @@
 // Opening the save file: the folder checked, the file classified (ours, empty, damaged, another program's,
 // a newer schema), a damaged file moved aside and the newest good backup restored, then WAL + synchronous=FULL,
 // a launch backup and the migrations. Every refusal is a sentence the player can act on.
-import { accessSync, closeSync, constants, copyFileSync, existsSync, mkdirSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, copyFileSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { ServiceError } from './errors';
 import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS } from './migrations';
 import { DATABASE_FILE } from './paths';
-import { backupTime, DEFAULT_BACKUPS_KEPT, listBackups, makeBackup, stamp } from './backups';
-import { lockFolder, type FolderLock } from './folder-lock';
+import { backupDir, backupTime, clearPartialBackups, DEFAULT_BACKUPS_KEPT, listBackups, makeBackup, stamp } from './backups';
+import { alreadyRunning, lockFolder, type FolderLock } from './folder-lock';
 
 export interface OpenOptions {
   backupsKept?: number;
@@ -19,8 +19,13 @@ export interface OpenOptions {
 export interface OpenedDatabase {
   db: Database;
   file: string;
-  /** a sentence for the player when the file had to be recovered */
+  /** a sentence for the player when the file had to be recovered, or the launch backup could not be made */
   notice?: string;
+  /** the damaged file, moved aside, when the file as a whole had to be recovered: its campaigns are salvaged row by
+   *  row from it (salvage.ts) */
+  aside?: string;
+  /** the newest good backup, restored in place of a damaged file */
+  restored?: string;
   /** this game's hold on the folder (folder-lock.ts), released when the service closes */
   lock: FolderLock;
 }
@@ -72,12 +77,13 @@ function readHeader(file: string): string {
 }
 
 /** Looks at a file without changing it (read-only connection: no checkpoint, no header write). */
-export function inspectFile(file: string): Verdict {
+export function inspectFile(file: string, dataDir?: string): Verdict {
   if (statSync(file).size === 0) return { kind: 'empty' };
   if (readHeader(file) !== SQLITE_HEADER) return { kind: 'damaged' };
   let db: Database | undefined;
   try {
-    db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    // no wait: a copy holding the file (its exclusive lock) is a copy running, and is said so at once
+    db = new BetterSqlite3(file, { readonly: true, fileMustExist: true, timeout: 0 });
     const appId = db.pragma('application_id', { simple: true }) as number;
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
     if (appId !== APPLICATION_ID) return appId === 0 && tables === 0 ? { kind: 'empty' } : { kind: 'not-ours' };
@@ -87,18 +93,28 @@ export function inspectFile(file: string): Verdict {
     return check === 'ok' ? { kind: 'ours' } : { kind: 'damaged' };
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
-    if (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB')) return { kind: 'damaged' };
+    // SQLITE_ERROR and SQLITE_FORMAT from a file with SQLite's header: its header fields are nonsense ("unsupported
+    // file format", a damaged schema), which is damage as much as a broken page is
+    if (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB') || code === 'SQLITE_ERROR' || code === 'SQLITE_FORMAT') return { kind: 'damaged' };
+    if (code.startsWith('SQLITE_BUSY') && dataDir !== undefined) throw alreadyRunning(dataDir);
     throw new ServiceError('storage', `The save file ${file} could not be read (${reasonOf(err)}).`);
   } finally {
     db?.close();
   }
 }
 
-/** Moves a damaged file (and its -wal, -shm) aside, then restores the newest backup that checks out. */
-function recoverDamaged(dataDir: string, file: string, now: Date): string {
-  const aside = join(dataDir, `campaigns.damaged-${stamp(now)}.db`);
+/** Moves a file (and its -wal, -shm) aside under a name saying why; nothing is ever deleted. */
+function moveAside(dataDir: string, file: string, why: 'damaged' | 'empty', now: Date): string {
+  const aside = join(dataDir, `campaigns.${why}-${stamp(now)}.db`);
   renameSync(file, aside);
   for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+  return aside;
+}
+
+/** Moves a damaged file aside, then restores the newest backup that checks out. The campaigns are then salvaged row by
+ *  row from the file aside (GameService.open, salvage.ts), so a restore loses no more than the damaged part. */
+function recoverDamaged(dataDir: string, file: string, now: Date): { notice: string; aside: string; restored?: string } {
+  const aside = moveAside(dataDir, file, 'damaged', now);
   for (const backup of listBackups(dataDir)) {
     let verdict: Verdict;
     try {
@@ -108,17 +124,27 @@ function recoverDamaged(dataDir: string, file: string, now: Date): string {
     }
     if (verdict.kind !== 'ours') continue;
     copyFileSync(backup, file);
-    return `The save file was damaged. It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored; anything played after that backup is only in the damaged file.`;
+    return {
+      aside,
+      restored: backup,
+      notice: `The save file was damaged. It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored, with what could be read of the damaged file added to it.`,
+    };
   }
-  return `The save file was damaged and no good backup was found. It was moved aside to ${aside} and a new, empty save file was started.`;
+  return { aside, notice: `The save file was damaged and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it.` };
 }
 
 function configure(db: Database): void {
+  // held from the first write until the connection closes: no other connection, in this process or another, reads or
+  // writes the file while this game runs (folder-lock.ts). Set before WAL, so the WAL index lives in this process's
+  // memory (no -shm file, which another copy could otherwise use to read alongside).
+  db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('journal_mode = WAL');
   // FULL: in WAL mode, NORMAL may lose the last commits on power loss; an acknowledged action must survive
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  // the exclusive lock taken now, not at the first action: a second copy is refused at its start
+  db.exec('BEGIN EXCLUSIVE');
+  db.exec('COMMIT');
 }
 
 function migrate(db: Database, from: number): void {
@@ -135,7 +161,15 @@ export async function openDatabase(dataDir: string, options: OpenOptions = {}): 
   prepareFolder(dataDir);
   const lock = lockFolder(dataDir);
   try {
-    return { ...(await openLocked(dataDir, options)), lock };
+    const opened = await openLocked(dataDir, options);
+    // the hold on the folder goes with the connection: whoever closes the save file lets the folder go
+    const close = opened.db.close.bind(opened.db);
+    opened.db.close = () => {
+      close();
+      lock.release();
+      return opened.db;
+    };
+    return { ...opened, lock };
   } catch (err) {
     lock.release();
     // whatever the file system said (a folder where the file should be, a full disk), said as a sentence
@@ -148,8 +182,12 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
   const now = options.now ?? (() => new Date());
   const file = join(dataDir, DATABASE_FILE);
   let notice: string | undefined;
+  let aside: string | undefined;
+  let restored: string | undefined;
+  // a backup cut short by a kill is debris, never a restore point (backups.ts writes under a temporary name)
+  clearPartialBackups(dataDir);
   if (existsSync(file)) {
-    const verdict = inspectFile(file);
+    const verdict = inspectFile(file, dataDir);
     if (verdict.kind === 'not-ours') {
       throw new ServiceError(
         'storage',
@@ -165,7 +203,12 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
     // an empty file where backups of campaigns exist was emptied (truncated, a failed copy), not started afresh:
     // opened as it is, every campaign would be gone, and five launches would rotate the good backups out
     const emptied = verdict.kind === 'empty' && listBackups(dataDir).length > 0;
-    if (verdict.kind === 'damaged' || emptied) notice = recoverDamaged(dataDir, file, now());
+    if (verdict.kind === 'damaged' || emptied) ({ notice, aside, restored } = recoverDamaged(dataDir, file, now()));
+    else if (verdict.kind === 'empty' && statSync(file).size === 0) {
+      // 0 bytes and no backup: whatever it held is gone, but the player hears so, and the file is kept as it was found
+      const kept = moveAside(dataDir, file, 'empty', now());
+      notice = `The save file was empty (0 bytes): whatever it held was lost outside the game, and there is no backup of it. It was kept aside as ${kept} and a new save file was started.`;
+    }
   }
   if (existsSync(file)) {
     try {
@@ -176,19 +219,37 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
   }
   let db: Database;
   try {
-    db = new BetterSqlite3(file);
-    configure(db);
+    db = new BetterSqlite3(file, { timeout: 0 });
   } catch (err) {
+    throw new ServiceError('storage', `The save file ${file} could not be opened (${reasonOf(err)}).`);
+  }
+  try {
+    configure(db);
+    // the look taken before (inspectFile, read-only) made a shared-memory index this connection never uses: with the
+    // exclusive lock held nobody else can be using it either
+    rmSync(`${file}-shm`, { force: true });
+  } catch (err) {
+    db.close();
+    if (String((err as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY')) throw alreadyRunning(dataDir);
     throw new ServiceError('storage', `The save file ${file} could not be opened (${reasonOf(err)}).`);
   }
   try {
     const version = db.pragma('user_version', { simple: true }) as number;
     // a launch backup of every existing save; it is also the backup taken before any migration
-    if (version > 0) await makeBackup(db, dataDir, options.backupsKept ?? DEFAULT_BACKUPS_KEPT, now());
+    if (version > 0) {
+      try {
+        await makeBackup(db, dataDir, options.backupsKept ?? DEFAULT_BACKUPS_KEPT, now());
+      } catch (err) {
+        const why = `The launch backup could not be written to ${backupDir(dataDir)} (${reasonOf(err)})`;
+        // a save file that needs a new format is never changed without a backup of it
+        if (version < LATEST_VERSION) throw new ServiceError('storage', `${why}, and this save file needs a format update, which is only made after a backup. Make that folder writable and start again.`);
+        notice = [notice, `${why}; the game plays on without a new backup. Make that folder writable to have backups again.`].filter(Boolean).join(' ');
+      }
+    }
     migrate(db, version);
   } catch (err) {
     db.close(); // the caller gets an error, not a connection: nothing of this file is left open
     throw err;
   }
-  return { db, file, notice };
+  return { db, file, notice, aside, restored };
 }

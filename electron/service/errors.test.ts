@@ -27,4 +27,10 @@ describe('toErrorBody', () => {
   it('anything else is a fault of the service, said as such', () => {
     expect(toErrorBody(new TypeError('x is undefined')).error).toEqual({ code: 'storage', message: 'Something went wrong inside the game service: x is undefined' });
   });
+
+  it('never shows a file path or a stack trace in that sentence (issue 28)', () => {
+    const err = new Error("ENOENT: no such file or directory, open '/home/p/.local/share/coppershell-bay/campaigns.db'\n    at Object.openSync (node:fs:573:3)");
+    expect(toErrorBody(err).error.message).toBe("Something went wrong inside the game service: ENOENT: no such file or directory, open '(a file)'");
+    expect(toErrorBody(new Error('C:\\Users\\p\\AppData\\x.db is busy')).error.message).toBe('Something went wrong inside the game service: (a file) is busy');
+  });
 });

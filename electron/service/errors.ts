@@ -28,8 +28,14 @@ export function toErrorBody(err: unknown): ApiErrorBody {
   if (err instanceof ServiceError) return { error: { code: err.code, message: err.message } };
   const storage = storageSentence(err);
   if (storage) return { error: { code: 'storage', message: storage } };
-  const detail = err instanceof Error ? err.message : String(err);
-  return { error: { code: 'storage', message: `Something went wrong inside the game service: ${detail}` } };
+  return { error: { code: 'storage', message: `Something went wrong inside the game service: ${plainDetail(err)}` } };
+}
+
+/** An unexpected error's first line, without the file paths it may name: an answer never shows the player (or a page
+ *  probing the door) where the game's files are, nor a stack trace. */
+export function plainDetail(err: unknown): string {
+  const first = (err instanceof Error ? err.message : String(err)).split('\n')[0].slice(0, 200);
+  return first.replace(/(?:[A-Za-z]:\\|\/)[^\s'"`()]*[\\/][^\s'"`()]*/g, '(a file)');
 }
 
 /** SQLite's own failures (the file changed or cut under the running game, the disk full or failing), said as what

@@ -14,8 +14,11 @@ import { scoreOf } from './progress/records';
 import packageJson from '../../package.json';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
+import { join } from 'node:path';
 import { openDatabase } from './database';
-import { makeBackup, PLAY_BACKUPS_KEPT } from './backups';
+import { backupTime, listBackups, makeBackup, PLAY_BACKUPS_KEPT, stamp } from './backups';
+import { rmSync } from 'node:fs';
+import { campaignIds, mendedCopy, openReadOnly, rowsRead, salvageCampaign, type SalvageOutcome } from './salvage';
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
@@ -82,7 +85,8 @@ export class GameService implements Api {
     private readonly db: Database,
     readonly options: Required<ServiceOptions>,
     /** a sentence about a recovery made while opening the save file, for the door to show */
-    readonly startupNotice: string | undefined,
+    /** (with the sentences of any salvage made after, GameService.open) */
+    public startupNotice: string | undefined,
   ) {
     this.store = new CampaignStore(db);
     this.progress = new Progress(this.store, () => this.now());
@@ -99,17 +103,97 @@ export class GameService implements Api {
       now: options.now ?? (() => new Date()),
       advisorWorker: options.advisorWorker ?? workerUrl(),
     };
-    const { db, notice, lock } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
+    const { db, notice, lock, aside, restored } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
     try {
       const service = new GameService(db, full, notice);
       service.lock = lock;
-      // a recovered file, or one written by an earlier version, may hold other badges than its campaigns earn
+      await service.salvage(aside, restored);
+      // a recovered or salvaged file, or one written by an earlier version, may hold other badges than its campaigns earn
       service.progress.syncQuietly();
       return service;
     } catch (err) {
       db.close();
       lock.release();
       throw err;
+    }
+  }
+
+  /** What became of each damaged campaign at this start (empty when none was): the sentences are in the notice. */
+  salvaged: SalvageOutcome[] = [];
+
+  /**
+   * Issue 28: a damaged campaign costs no more than its damaged rows. When the file as a whole was damaged (moved aside
+   * as `aside`, `restored` put in its place), every campaign the damaged file still shows is salvaged from it row by
+   * row. Then every campaign of the save file is checked (its rows read, its tail replayed to the saved fingerprint);
+   * one that fails is salvaged from its own rows or a backup, after a copy of the file as it was is kept aside.
+   */
+  private async salvage(aside: string | undefined, restored: string | undefined): Promise<void> {
+    const sentences: string[] = [];
+    if (aside) {
+      let damaged = openReadOnly(aside);
+      let mendDir: string | undefined;
+      // a broken first page (the header, the table of tables) hides every campaign: read through a backup's first page
+      if ((!damaged || campaignIds(damaged).length === 0) && restored) {
+        const mended = mendedCopy(aside, restored);
+        if (mended) {
+          damaged?.close();
+          damaged = mended.db;
+          mendDir = mended.dir;
+        }
+      }
+      const restoredCopy = restored ? [{ db: this.db, time: backupTime(restored) }] : [];
+      const seen = new Set<string>();
+      try {
+        for (const id of damaged ? campaignIds(damaged) : []) {
+          seen.add(id);
+          this.salvaged.push(salvageCampaign(this.db, damaged!, id, restoredCopy));
+        }
+      } finally {
+        damaged?.close();
+        if (mendDir) rmSync(mendDir, { recursive: true, force: true });
+      }
+      // what the damaged file no longer shows at all is as the backup left it, and said so campaign by campaign
+      if (restored) {
+        for (const id of this.store.ids().filter((i) => !seen.has(i))) {
+          const row = this.db.prepare('SELECT name FROM campaigns WHERE id = ?').get(id) as { name: string } | undefined;
+          const kept = this.store.actionCount(id);
+          const name = row?.name ?? id;
+          this.salvaged.push({ id, name, claimed: kept, kept, from: 'backup', sentence: `"${name}" is as the backup of ${backupTime(restored)} left it (${kept} actions): the damaged file shows nothing of it.` });
+        }
+      }
+    }
+    const broken = this.store.ids().filter((id) => !this.whole(id));
+    if (broken.length) {
+      const copy = join(this.options.dataDir, `campaigns.damaged-${stamp(this.options.now())}-rows.db`);
+      await this.db.backup(copy);
+      sentences.push(`Some campaigns in the save file were damaged; the file as it was is kept aside as ${copy}.`);
+      const backups = listBackups(this.options.dataDir).flatMap((path) => {
+        const db = openReadOnly(path);
+        return db ? [{ db, time: backupTime(path) }] : [];
+      });
+      try {
+        for (const id of broken) {
+          this.states.delete(id);
+          this.salvaged.push(salvageCampaign(this.db, this.db, id, backups));
+        }
+      } finally {
+        for (const b of backups) b.db.close();
+      }
+    }
+    sentences.push(...this.salvaged.map((o) => o.sentence));
+    if (!sentences.length) return;
+    this.startupNotice = [this.startupNotice, ...sentences].filter(Boolean).join(' ');
+    this.pendingNotice = this.startupNotice;
+  }
+
+  /** Whether a campaign reads and resumes: every row parses, the actions run without a gap, the tail replays. */
+  private whole(id: string): boolean {
+    if (!rowsRead(this.db, id)) return false;
+    try {
+      this.replayTo(id);
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -186,7 +270,13 @@ export class GameService implements Api {
     // fields the action's type does not have mean nothing to the rules, and are not written into the save
     const action = canonicalAction(parsed.action);
     const state = this.stateOf(id);
-    const verdict = check(state, action as Action);
+    let verdict: ReturnType<typeof check>;
+    try {
+      verdict = check(state, action as Action);
+    } catch {
+      // a shape no rule expected (the door's bounds keep it small): refused like any illegal action, never a failure
+      throw new ServiceError('illegal-action', 'The rules cannot read that action; nothing was changed.');
+    }
     if (!verdict.ok) throw new ServiceError('illegal-action', verdict.reason);
     let next: GameState;
     let events: AnyEvent[];

@@ -13,11 +13,39 @@ const Name = z
 const DailyDate = z.string().refine(isCalendarDate, 'a date is written YYYY-MM-DD, as 2026-12-02');
 const Empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
 
+/** The deepest and largest action a door accepts. The deepest legal action is a stall's roll (the action, its inner
+ *  action, the held dice: 3 levels) and the largest a few hundred bytes; past these bounds an action is refused here,
+ *  before any rule compares it as JSON (a 10 KB body of 5,000 nested lists once overflowed the stack doing so). */
+export const MAX_ACTION_DEPTH = 4;
+export const MAX_ACTION_BYTES = 2048;
+
+/** How deep a JSON value nests, counted without recursion (so the count itself cannot overflow); stops past `limit`. */
+export function depthOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d > deepest) deepest = d;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return deepest;
+}
+
+const BoundedAction = ActionSchema.superRefine((action, ctx) => {
+  if (depthOf(action, MAX_ACTION_DEPTH) > MAX_ACTION_DEPTH) {
+    ctx.addIssue({ code: 'custom', message: `nests deeper than ${MAX_ACTION_DEPTH} levels, which no action does` });
+  } else if (Buffer.byteLength(JSON.stringify(action)) > MAX_ACTION_BYTES) {
+    ctx.addIssue({ code: 'custom', message: `is larger than ${MAX_ACTION_BYTES} bytes, which no action is` });
+  }
+});
+
 export const InputSchemas = {
   list: Empty,
   create: z.object({ name: Name.optional(), setup: GameSetupSchema }).strict(),
   open: z.object({ id: Id }).strict(),
-  act: z.object({ id: Id, action: ActionSchema }).strict(),
+  act: z.object({ id: Id, action: BoundedAction }).strict(),
   undo: z.object({ id: Id }).strict(),
   rename: z.object({ id: Id, name: Name }).strict(),
   remove: z.object({ id: Id }).strict(),

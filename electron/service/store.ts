@@ -77,11 +77,24 @@ interface RawAction {
   hash: string;
 }
 
+/** A row's JSON, read inside a guard (issue 28, defect 1): a row damaged on disk is a damaged campaign, told as such,
+ *  never a failure of the service. GameService.open salvages such a campaign at the next start. */
+function parseStored(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ServiceError(
+      'conflict',
+      `A saved ${what} of this campaign is damaged on disk, so it cannot be opened now. Close the game and open it again: the campaign is then salvaged from its readable actions and the backups.`,
+    );
+  }
+}
+
 function toRow(r: RawCampaign): CampaignRow {
   return {
     id: r.id,
     name: r.name,
-    setup: JSON.parse(r.setup) as GameSetup,
+    setup: parseStored(r.setup, 'set-up') as GameSetup,
     startHash: r.start_hash,
     createdAt: r.created_at,
     lastPlayedAt: r.last_played_at,
@@ -103,7 +116,7 @@ function parseFacts(text: string | null): unknown {
 }
 
 function toAction(r: RawAction): StoredAction {
-  return { seq: r.seq, action: JSON.parse(r.action) as AnyAction, events: JSON.parse(r.events) as AnyEvent[], hash: r.hash };
+  return { seq: r.seq, action: parseStored(r.action, 'action') as AnyAction, events: parseStored(r.events, 'ledger entry') as AnyEvent[], hash: r.hash };
 }
 
 export function toCampaignSummary(row: CampaignRow): CampaignSummary {
@@ -183,6 +196,11 @@ export class CampaignStore {
     return this.require(input.id);
   }
 
+  /** Every campaign's id, whatever its rows hold (the check at each start reads them one campaign at a time). */
+  ids(): string[] {
+    return this.db.prepare('SELECT id FROM campaigns ORDER BY id').pluck().all() as string[];
+  }
+
   list(): CampaignRow[] {
     return (this.q.list.all() as RawCampaign[]).map(toRow);
   }
@@ -220,7 +238,7 @@ export class CampaignStore {
   /** The newest snapshot at or before `seq` (any, by default). */
   latestSnapshot(id: string, seq = Number.MAX_SAFE_INTEGER): Snapshot | undefined {
     const r = this.q.latestSnapshot.get(id, seq) as { seq: number; state: string; hash: string } | undefined;
-    return r && { seq: r.seq, state: JSON.parse(r.state) as unknown, hash: r.hash };
+    return r && { seq: r.seq, state: parseStored(r.state, 'snapshot'), hash: r.hash };
   }
 
   actionsAfter(id: string, seq: number): StoredAction[] {
@@ -229,7 +247,7 @@ export class CampaignStore {
 
   /** Every saved action of the campaign in order, without their events: the path from its set-up (the advisor's). */
   path(id: string): AnyAction[] {
-    return (this.q.path.all(id) as string[]).map((a) => JSON.parse(a) as AnyAction);
+    return (this.q.path.all(id) as string[]).map((a) => parseStored(a, 'action') as AnyAction);
   }
 
   lastAction(id: string): StoredAction | undefined {

@@ -1,10 +1,10 @@
 // The browser edition's host: the built renderer and the game service on 127.0.0.1 only. Every Api method is
 // POST /api/<method> with a JSON body, the per-launch token in x-crows-token, a Host naming this server and,
 // from a page, this server's Origin. Refusals are JSON { error: { code, message } } with a fitting status.
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname } from 'node:path';
+import { extname, sep } from 'node:path';
 import { appFilePath, CONTENT_SECURITY_POLICY } from '../security';
 import { GameService } from '../service/game-service';
 import type { WorkerFile } from '../service/advisor';
@@ -69,6 +69,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 function refuse(res: ServerResponse, err: ServiceError, status = STATUS_OF[err.code]): void {
   sendJson(res, status, toErrorBody(err));
+}
+
+/** The file at `file` if it is a regular file whose real path (links followed) lies inside the renderer folder, else
+ *  null: a link placed in the folder (to /etc/passwd, to the save file) is not served (issue 28, defect 5). */
+async function servable(rendererDir: string, file: string): Promise<string | null> {
+  try {
+    const [root, real] = await Promise.all([realpath(rendererDir), realpath(file)]);
+    if (!real.startsWith(root + sep)) return null;
+    return (await stat(real)).isFile() ? real : null;
+  } catch {
+    return null;
+  }
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -139,7 +151,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     if (!file) return refuse(res, new ServiceError('not-found', 'There is no such page.'));
     let data: Buffer;
     try {
-      data = await readFile(file);
+      const real = await servable(options.rendererDir, file);
+      if (!real) throw new Error('not a file of the renderer');
+      data = await readFile(real);
     } catch {
       if (file.endsWith('/index.html')) {
         return refuse(res, new ServiceError('not-found', `The renderer has not been built (no ${file}); run npm run build:renderer.`), 503);

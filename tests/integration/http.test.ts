@@ -1,7 +1,7 @@
 // The browser edition against the real server on loopback: a request without the token, with a foreign Host
 // or Origin, or with a malformed body is refused with the right status and changes nothing.
 import { request } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../electron/web/server';
@@ -15,6 +15,7 @@ interface Reply {
 }
 
 let web: RunningWebServer;
+let renderer: string;
 
 /** A raw HTTP request, so Host and Origin can be set as an attacker would. */
 function send(opts: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<Reply> {
@@ -47,6 +48,7 @@ async function campaignCount(): Promise<number> {
 
 beforeEach(async () => {
   const rendererDir = tempDir('crows-renderer-');
+  renderer = rendererDir;
   mkdirSync(join(rendererDir, 'assets'));
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><html><head><meta name="crows-token" content="__CROWS_TOKEN__" /></head><body></body></html>');
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)');
@@ -68,6 +70,20 @@ describe('browser edition: the page', () => {
     expect((await send({ method: 'GET', path: '/assets/app.js' })).headers['content-type']).toMatch(/^text\/javascript/);
     expect((await send({ method: 'GET', path: '/assets/..%2f..%2fetc%2fpasswd' })).status).toBe(404);
     expect((await send({ method: 'GET', path: '/nothing-here.js' })).status).toBe(404);
+  });
+
+  it('serves no link placed in the renderer folder that leads outside it, to a file or a folder (issue 28, defect 5)', async () => {
+    const outside = join(tempDir('crows-outside-'), 'secret.txt');
+    writeFileSync(outside, 'the save file, say');
+    symlinkSync(outside, join(renderer, 'assets', 'secret.js'));
+    symlinkSync('/etc/passwd', join(renderer, 'passwd.js'));
+    symlinkSync(join(renderer, '..'), join(renderer, 'up'));
+    for (const path of ['/assets/secret.js', '/passwd.js', `/up/${outside.split('/').slice(-2).join('/')}`]) {
+      const r = await send({ method: 'GET', path });
+      expect(r.status).toBe(404);
+      expect(r.text).not.toMatch(/save file, say|root:/);
+    }
+    expect((await send({ method: 'GET', path: '/assets/app.js' })).status).toBe(200);
   });
 
   it('keeps the service defaults it was not given (a snapshot every 25 actions)', () => {
@@ -130,5 +146,18 @@ describe('browser edition: the service door', () => {
     expect((await call('act', { id, action: 'fish' })).status).toBe(400);
     expect((await call('open', { id })).text).toBe(before);
     expect((await call('open', { id: 'gone' })).status).toBe(404);
+  });
+
+  it('refuses a deeply nested action with 400 and a sentence, never 500 (issue 28, defect 3)', async () => {
+    const id = ((await call('create', { setup: SETUP })).json() as unknown as { summary: { id: string } }).summary.id;
+    const before = (await call('open', { id })).text;
+    const deep = `{"id":"${id}","action":{"type":"quest","action":{"type":"move","to":${'['.repeat(5000)}${']'.repeat(5000)}}}}`;
+    const r = await send({ path: '/api/act', headers: { 'content-type': 'application/json', 'x-crows-token': web.token }, body: deep });
+    expect(r.status).toBe(400);
+    expect(r.json().error?.message).toBe('The act request was refused (action: nests deeper than 4 levels, which no action does).');
+    const wide = await call('act', { id, action: { type: 'stall', action: { type: 'forage', call: 'x', pad: 'y'.repeat(200_000) } } });
+    expect(wide.status).toBe(400);
+    expect(wide.json().error?.message).toMatch(/larger than 2048 bytes/);
+    expect((await call('open', { id })).text).toBe(before);
   });
 });

@@ -96,11 +96,17 @@ describe('saves: bad files', () => {
     expect(notice).toMatch(/^The save file was damaged\. It was moved aside to .*campaigns\.damaged-.*\.db and the backup from/);
     expect(new CampaignStore(db).actionsAfter('c1', 0).map((a) => a.hash)).toEqual(['h1', 'h2']);
     db.close();
-    // a first launch (no backups yet) still starts from an empty file without a word
+  });
+
+  it('says so when a save file emptied to 0 bytes has no backup, and keeps the empty file aside (issue 28, defect 8)', async () => {
     const fresh = tempDir();
     writeFileSync(join(fresh, DATABASE_FILE), '');
     const first = await openDatabase(fresh);
-    expect(first.notice).toBeUndefined();
+    expect(first.notice).toMatch(/^The save file was empty \(0 bytes\): whatever it held was lost outside the game, and there is no backup of it\. It was kept aside as .*campaigns\.empty-.*\.db and a new save file was started\.$/);
+    const kept = readdirSync(fresh).find((n) => /^campaigns\.empty-.*\.db$/.test(n));
+    expect(kept).toBeDefined();
+    expect(statSync(join(fresh, kept!)).size).toBe(0);
+    expect(new CampaignStore(first.db).list()).toEqual([]);
     first.db.close();
   });
 
@@ -156,7 +162,7 @@ describe('saves: bad files', () => {
     mkdirSync(backupDir(dir));
     writeFileSync(join(backupDir(dir), 'campaigns-2026-01-01T00-00-00-000Z-00.db'), 'also broken');
     const { db, notice } = await openDatabase(dir);
-    expect(notice).toMatch(/no good backup was found\. It was moved aside to .* and a new, empty save file was started\.$/);
+    expect(notice).toMatch(/no good backup was found\. It was moved aside to .*; a new save file was started with what could be read of it\.$/);
     expect(new CampaignStore(db).list()).toEqual([]);
     expect(readdirSync(backupDir(dir))).toContain('campaigns-2026-01-01T00-00-00-000Z-00.db');
     db.close();
@@ -172,7 +178,7 @@ describe('saves: bad files', () => {
     const err = await failureOf(openDatabase(dir));
     expect(err.message).toMatch(/is not a Coppershell Bay save file .*left untouched/);
     expect(readFileSync(file).equals(before)).toBe(true);
-    expect(readdirSync(dir).sort()).toEqual([DATABASE_FILE]);
+    expect(readdirSync(dir).sort()).toEqual([DATABASE_FILE, 'campaigns.lock']);
   });
 
   it('refuses a save written by a newer version and does not change it', async () => {
@@ -229,6 +235,53 @@ describe('saves: bad files', () => {
     chmodSync(shared, 0o777);
     chmodSync(join(shared, DATABASE_FILE), 0o444);
     expect(openAs(shared)).toBe(`The save file ${join(shared, DATABASE_FILE)} is read-only, so campaigns cannot be saved. Make it writable.`);
+  });
+});
+
+describe('saves: launch backups that cannot be made or were cut short (issue 28, defects 6 and 7)', () => {
+  it('plays on with a read-only backups folder, naming that folder (checked as an unprivileged user)', async () => {
+    const root = tempDir();
+    chmodSync(root, 0o755);
+    const dir = join(root, 'saves');
+    const { db } = await seeded(dir, 2);
+    db.close();
+    mkdirSync(backupDir(dir), { recursive: true });
+    chmodSync(dir, 0o777);
+    chmodSync(join(dir, DATABASE_FILE), 0o666);
+    chmodSync(join(dir, 'campaigns.lock'), 0o666);
+    chmodSync(backupDir(dir), 0o555);
+    const script = `import { openDatabase } from ${JSON.stringify(resolve('electron/service/database.ts'))};
+      import { CampaignStore } from ${JSON.stringify(resolve('electron/service/store.ts'))};
+      openDatabase(${JSON.stringify(dir)}).then(({ db, notice }) => { console.log(notice); console.log(new CampaignStore(db).actionCount('c1')); db.close(); }, (e) => console.log(e.message));`;
+    const run = spawnSync(resolve('node_modules/.bin/tsx'), ['--eval', script], {
+      encoding: 'utf8',
+      ...(process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}),
+      env: { ...process.env, HOME: root },
+      cwd: resolve('.'),
+    });
+    expect(run.stderr).toBe('');
+    const [notice, count] = run.stdout.trim().split('\n');
+    expect(notice).toBe(`The launch backup could not be written to ${backupDir(dir)} (permission denied); the game plays on without a new backup. Make that folder writable to have backups again.`);
+    expect(count).toBe('2');
+    expect(readdirSync(backupDir(dir))).toEqual([]);
+  });
+
+  it('clears what a kill left of a backup being written, and never takes it for a backup', async () => {
+    const dir = tempDir();
+    const { db } = await seeded(dir, 2);
+    db.close();
+    mkdirSync(backupDir(dir));
+    // what a kill during a launch backup leaves: a copy cut short, with SQLite's journal beside it
+    writeFileSync(join(backupDir(dir), 'campaigns-2026-01-01T00-00-00-000Z-00.db.partial'), 'SQLite format 3\0cut short');
+    writeFileSync(join(backupDir(dir), 'campaigns-2026-01-01T00-00-00-000Z-00.db.partial-journal'), 'journal');
+    // and what an earlier build left: a journal beside a backup written in place
+    writeFileSync(join(backupDir(dir), 'campaigns-2026-01-02T00-00-00-000Z-00.db-journal'), 'journal');
+    const { db: again } = await openDatabase(dir);
+    again.close();
+    const names = readdirSync(backupDir(dir));
+    expect(names.filter((n) => /journal|partial/.test(n))).toEqual([]);
+    expect(names).toHaveLength(1); // this launch's backup, whole
+    expect(listBackups(dir)).toHaveLength(1);
   });
 });
 

@@ -130,21 +130,24 @@ describe('game service', () => {
     svc.close();
   });
 
-  it('reports a campaign that no longer replays to its saved hash instead of playing on', async () => {
+  it('salvages a campaign that no longer replays to its saved hash at the next start, saying what was kept (issue 28)', async () => {
     const dataDir = tempDir();
     const svc = await GameService.open({ dataDir, snapshotEvery: 1000 });
-    const created = await svc.create({ setup: SETUP });
-    await play(svc, created, 5);
+    const created = await svc.create({ name: 'Tampered', setup: SETUP });
+    let fourth = created;
+    for (let i = 0; i < 4; i++) fourth = await play(svc, fourth, 1);
+    await play(svc, fourth, 1);
     svc.close();
-    // tamper with the last saved fingerprint, as a different rules version would produce
+    // tamper with the last saved fingerprint, as a different rules version or a damaged disk would leave it
     const { default: Db } = await import('better-sqlite3');
     const db = new Db(`${dataDir}/campaigns.db`);
     db.prepare('UPDATE actions SET hash = ? WHERE seq = (SELECT max(seq) FROM actions)').run('0000000000000000');
     db.close();
     const again = await GameService.open({ dataDir });
-    const err = await refusal(again.open({ id: created.summary.id }));
-    expect(err.code).toBe('conflict');
-    expect(err.message).toMatch(/does not replay to the game that was saved \(after action 5 the fingerprint differs\)/);
+    expect(again.salvaged.map((o) => [o.name, o.kept, o.claimed, o.from])).toEqual([['Tampered', 4, 5, 'file']]);
+    const opened = await again.open({ id: created.summary.id });
+    expect(opened.notice).toMatch(/the file as it was is kept aside as .*campaigns\.damaged-.*-rows\.db\. "Tampered" was salvaged: 4 of its 5 actions kept, the last 1 lost\.$/);
+    expect(opened.view).toEqual(fourth.view);
     again.close();
   });
 

@@ -1,0 +1,317 @@
+// Salvage, campaign by campaign and row by row (issue 28): a damaged save file costs no more than its damaged part.
+// Each campaign's actions are read one row at a time from whatever copy there is (the damaged file, the backups), the
+// longest prefix that replays to its saved fingerprints is kept from each, and the longest of those goes into the save
+// file. What a damaged row hides is lost; nothing before it is, and nothing newer than the backup that could be read.
+import { closeSync, copyFileSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Database } from 'better-sqlite3';
+import { applyAction, canonicalAction, newGame, playerView, stateHash, type Action, type GameState } from '../../engine';
+import { GameSetupSchema, type AnyEvent } from '../../engine/contract';
+import { earlierSetupWords, withSavedWords } from './saved-words';
+
+/** A campaign's row as SQLite holds it (migrations.ts), read without interpreting anything but the set-up. */
+interface RawCampaign {
+  id: string;
+  name: string;
+  setup: string;
+  start_hash: string;
+  created_at: string;
+  last_played_at: string;
+  advisor_used: number;
+  /** the date of the daily it plays (migration 3); absent in a file of an earlier schema */
+  daily?: unknown;
+}
+
+interface RawRow {
+  seq: number;
+  action: string;
+  events: string;
+  hash: string;
+}
+
+/** What one copy of a campaign holds, as far as it could be read. */
+interface ReadCopy {
+  campaign: RawCampaign;
+  rows: RawRow[];
+  /** how many actions the copy claims (its highest seq), readable or not */
+  claimed: number;
+  snapshots: { seq: number; state: string; hash: string }[];
+}
+
+/** The part of a copy that replays to its saved fingerprints. */
+export interface VerifiedCopy {
+  campaign: RawCampaign;
+  actions: RawRow[];
+  snapshots: { seq: number; state: string; hash: string }[];
+  claimed: number;
+  final: GameState;
+}
+
+function attempt<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
+}
+
+function parse(text: unknown): unknown {
+  if (typeof text !== 'string') return undefined;
+  return attempt(() => JSON.parse(text) as unknown);
+}
+
+/** The ids of the campaigns a file holds, as many as can be read (a damaged page ends the list, not the salvage). */
+export function campaignIds(db: Database): string[] {
+  const ids: string[] = [];
+  attempt(() => {
+    for (const r of db.prepare('SELECT id FROM campaigns').iterate() as Iterable<{ id: unknown }>) if (typeof r.id === 'string') ids.push(r.id);
+  });
+  return ids;
+}
+
+/** One campaign's rows, read one at a time: a row that cannot be read ends the actions there. */
+export function readCopy(db: Database, id: string): ReadCopy | null {
+  const campaign = attempt(() => db.prepare('SELECT id, name, setup, start_hash, created_at, last_played_at, advisor_used FROM campaigns WHERE id = ?').get(id) as RawCampaign | undefined);
+  if (!campaign) return null;
+  // read apart: a backup of an earlier schema has no such column, and its other columns are still worth keeping
+  const daily = attempt(() => (db.prepare('SELECT daily FROM campaigns WHERE id = ?').get(id) as { daily: unknown } | undefined)?.daily);
+  if (typeof daily === 'string') campaign.daily = daily;
+  const one = attempt(() => db.prepare('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq = ?'));
+  const rows: RawRow[] = [];
+  for (let seq = 1; one; seq++) {
+    const r = attempt(() => one.get(id, seq) as RawRow | undefined);
+    if (!r) break;
+    rows.push(r);
+  }
+  const claimed = Math.max(rows.length, attempt(() => (db.prepare('SELECT max(seq) AS n FROM actions WHERE campaign_id = ?').get(id) as { n: number | null }).n ?? 0) ?? 0);
+  const snapshots: ReadCopy['snapshots'] = [];
+  attempt(() => {
+    for (const s of db.prepare('SELECT seq, state, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq').iterate(id) as Iterable<ReadCopy['snapshots'][number]>) snapshots.push(s);
+  });
+  return { campaign, rows, claimed, snapshots };
+}
+
+/** Whether `state` is the one saved as `expected`: as it is, or in the save's own words (saved-words.ts). */
+function matches(state: GameState, expected: string, fromLine: number, events: readonly AnyEvent[]): boolean {
+  if (stateHash(state) === expected) return true;
+  const worded = withSavedWords(state, fromLine, events);
+  if (worded && stateHash(worded) === expected) return true;
+  const earlier = worded && earlierSetupWords(worded);
+  return !!earlier && stateHash(earlier) === expected;
+}
+
+function isEvents(x: unknown): x is AnyEvent[] {
+  return Array.isArray(x) && x.every((e) => typeof e === 'object' && e !== null && typeof (e as AnyEvent).type === 'string' && typeof (e as AnyEvent).text === 'string');
+}
+
+/** The longest prefix of a copy's actions that replays with its saved fingerprints: every action up to the last one
+ *  whose fingerprint matches (a damaged fingerprint in between is made again from the replay), none after a row that
+ *  does not read or is refused by the rules. Null when not even the set-up can be trusted. */
+export function verifyCopy(copy: ReadCopy): VerifiedCopy | null {
+  const setup = GameSetupSchema.safeParse(parse(copy.campaign.setup));
+  if (!setup.success) return null;
+  const start = attempt(() => newGame(setup.data));
+  if (!start) return null;
+  const fromLine = start.ledger.length;
+  const startOk = matches(start, copy.campaign.start_hash, fromLine, []);
+  let state = start;
+  let good = 0;
+  let final = start;
+  const events: AnyEvent[] = [];
+  const made: RawRow[] = [];
+  const hashAt = new Map<number, string>([[0, copy.campaign.start_hash]]);
+  for (const row of copy.rows) {
+    const action = parse(row.action);
+    if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') break;
+    const applied = attempt(() => applyAction(state, canonicalAction(action as Action)));
+    if (!applied) break;
+    state = applied.state;
+    const stored = parse(row.events);
+    const rowEvents = isEvents(stored) && stored.length === applied.events.length ? stored : applied.events;
+    events.push(...rowEvents);
+    made.push({ seq: row.seq, action: row.action, events: rowEvents === stored ? row.events : JSON.stringify(applied.events), hash: row.hash });
+    if (matches(state, row.hash, fromLine, events)) {
+      good = made.length;
+      final = state;
+    }
+  }
+  if (good === 0 && !startOk) return null;
+  // a fingerprint damaged between two good ones: the replay's own, in the save's words where they pair up
+  let redo = start;
+  const flat: AnyEvent[] = [];
+  const actions = made.slice(0, good).map((row) => {
+    redo = applyAction(redo, canonicalAction(JSON.parse(row.action) as Action)).state;
+    flat.push(...(JSON.parse(row.events) as AnyEvent[]));
+    const hash = matches(redo, row.hash, fromLine, flat) ? row.hash : stateHash(withSavedWords(redo, fromLine, flat) ?? redo);
+    hashAt.set(row.seq, hash);
+    return { ...row, hash };
+  });
+  const snapshots = copy.snapshots.filter((s) => s.seq <= good && hashAt.get(s.seq) === s.hash && typeof parse(s.state) === 'object');
+  return { campaign: copy.campaign, actions, snapshots, claimed: copy.claimed, final };
+}
+
+/** Writes a verified copy into the save file in place of whatever it held of that campaign, in one transaction. */
+export function writeCopy(db: Database, v: VerifiedCopy): void {
+  const view = playerView(v.final);
+  db.transaction(() => {
+    db.prepare('DELETE FROM campaigns WHERE id = ?').run(v.campaign.id); // its actions and snapshots go with it
+    db.prepare(
+      `INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level, advisor_used, daily)
+       VALUES (@id, @name, @setup, @start_hash, @created_at, @last_played_at, @status, @character, @day, @phase, @gems, @level, @advisor_used, @daily)`,
+    ).run({
+      id: v.campaign.id,
+      setup: v.campaign.setup,
+      start_hash: String(v.campaign.start_hash ?? ''),
+      created_at: String(v.campaign.created_at ?? ''),
+      last_played_at: String(v.campaign.last_played_at ?? ''),
+      name: typeof v.campaign.name === 'string' && v.campaign.name.length > 0 ? v.campaign.name : 'Salvaged campaign',
+      advisor_used: Number.isInteger(v.campaign.advisor_used) ? v.campaign.advisor_used : 0,
+      // a salvaged daily stays that day's campaign (its facts are recounted from the kept actions at the next look)
+      daily: typeof v.campaign.daily === 'string' ? v.campaign.daily : null,
+      status: view.status,
+      character: view.character.id,
+      day: view.day,
+      phase: view.phase,
+      gems: view.gems,
+      level: view.level,
+    });
+    const action = db.prepare('INSERT INTO actions (campaign_id, seq, action, events, hash) VALUES (?, ?, ?, ?, ?)');
+    for (const a of v.actions) action.run(v.campaign.id, a.seq, a.action, a.events, a.hash);
+    const snapshot = db.prepare('INSERT INTO snapshots (campaign_id, seq, state, hash) VALUES (?, ?, ?, ?)');
+    for (const s of v.snapshots) snapshot.run(v.campaign.id, s.seq, s.state, s.hash);
+    if (view.status !== 'playing') {
+      db.prepare(
+        `INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at)
+         SELECT id, character, status, gems, day, level, advisor_used, last_played_at FROM campaigns WHERE id = ?`,
+      ).run(v.campaign.id);
+    }
+  })();
+}
+
+/** What became of one damaged campaign. */
+export interface SalvageOutcome {
+  id: string;
+  name: string;
+  /** the actions the damaged copy claimed */
+  claimed: number;
+  /** the actions the save file now holds (0 when nothing could be kept) */
+  kept: number;
+  /** where the kept actions came from */
+  from: 'file' | 'backup' | 'none';
+  /** the one sentence the player reads */
+  sentence: string;
+}
+
+/** The longer of two verified copies; on a tie the damaged file's, which is the newer. */
+function longer(a: VerifiedCopy | null, b: VerifiedCopy | null): VerifiedCopy | null {
+  if (!a) return b;
+  if (!b) return a;
+  return b.actions.length > a.actions.length ? b : a;
+}
+
+/**
+ * Salvages campaign `id` of `damaged` into `target`: the damaged copy's verified prefix, or a backup's when longer.
+ * `target` may be the damaged file itself (a damaged row in a file SQLite finds whole) or a restored backup.
+ * When nothing can be kept the campaign is taken out of `target` (it stays in the damaged file, kept aside).
+ */
+export function salvageCampaign(target: Database, damaged: Database, id: string, backups: readonly { db: Database; time: string }[]): SalvageOutcome {
+  const read = readCopy(damaged, id);
+  const name = typeof read?.campaign.name === 'string' && read.campaign.name ? read.campaign.name : id;
+  const claimed = read?.claimed ?? 0;
+  const fromFile = read && verifyCopy(read);
+  let best = fromFile;
+  let backupTime = '';
+  for (const b of backups) {
+    const copy = readCopy(b.db, id);
+    const verified = copy && verifyCopy(copy);
+    const pick = longer(best, verified);
+    if (pick !== best) {
+      best = pick;
+      backupTime = b.time;
+    }
+  }
+  if (!best) {
+    attempt(() => target.prepare('DELETE FROM campaigns WHERE id = ?').run(id));
+    return { id, name, claimed, kept: 0, from: 'none', sentence: `"${name}" could not be read back at all; it is still in the damaged file kept aside.` };
+  }
+  writeCopy(target, best);
+  const kept = best.actions.length;
+  const total = Math.max(claimed, kept);
+  const lost = total - kept;
+  const whence = best === fromFile ? '' : ` (from the backup of ${backupTime})`;
+  const sentence =
+    lost === 0 ? `"${name}" was repaired with all ${kept} of its actions${whence}.` : `"${name}" was salvaged: ${kept} of its ${total} actions kept${whence}, the last ${lost} lost.`;
+  return { id, name, claimed: total, kept, from: best === fromFile ? 'file' : 'backup', sentence };
+}
+
+/** Whether every row of a campaign reads as JSON and its actions run 1..n without a gap: the cheap half of the check
+ *  made at each start (GameService.open replays the tail too). */
+export function rowsRead(db: Database, id: string): boolean {
+  return (
+    attempt(() => {
+      let expected = 1;
+      for (const r of db.prepare('SELECT seq, action, events FROM actions WHERE campaign_id = ? ORDER BY seq').iterate(id) as Iterable<RawRow>) {
+        if (r.seq !== expected++) return false;
+        const action = parse(r.action);
+        if (typeof action !== 'object' || action === null || !isEvents(parse(r.events))) return false;
+      }
+      for (const s of db.prepare('SELECT state FROM snapshots WHERE campaign_id = ?').iterate(id) as Iterable<{ state: string }>) {
+        if (typeof parse(s.state) !== 'object') return false;
+      }
+      const row = db.prepare('SELECT setup FROM campaigns WHERE id = ?').get(id) as { setup: string } | undefined;
+      return !!row && GameSetupSchema.safeParse(parse(row.setup)).success;
+    }) ?? false
+  );
+}
+
+/** A save file or backup opened only to read from; null when it cannot be opened at all. */
+export function openReadOnly(path: string): Database | null {
+  try {
+    const db = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
+    db.prepare('SELECT count(*) FROM sqlite_master').get(); // the header and schema read, or it is not worth holding
+    return db;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A damaged file whose first page (the header and the table of tables) is broken, mended for reading: a copy, in the
+ * system's temporary folder, with the first page of a backup in its place. A backup is a page-for-page copy of the
+ * save file (SQLite's online backup), and no table of ours is ever made or moved after the first start, so the
+ * backup's first page names the same pages as the damaged file's did; the page count is set to the file's own. The
+ * damaged file itself is not touched. Null when the copy still cannot be read. The caller removes `dir`.
+ */
+export function mendedCopy(aside: string, backup: string): { db: Database; dir: string } | null {
+  const dir = mkdtempSync(join(tmpdir(), 'crows-mend-'));
+  const copy = join(dir, 'mended.db');
+  let mended: Database | null = null;
+  try {
+    copyFileSync(aside, copy);
+    const fd = openSync(backup, 'r');
+    try {
+      const header = Buffer.alloc(100);
+      if (readSync(fd, header, 0, 100, 0) < 100) return null;
+      const size = header.readUInt16BE(16) === 1 ? 65536 : header.readUInt16BE(16);
+      const page = Buffer.alloc(size);
+      if (readSync(fd, page, 0, size, 0) < size) return null;
+      page.writeUInt32BE(Math.floor(statSync(aside).size / size), 28);
+      const out = openSync(copy, 'r+');
+      try {
+        writeSync(out, page, 0, size, 0);
+      } finally {
+        closeSync(out);
+      }
+    } finally {
+      closeSync(fd);
+    }
+    mended = openReadOnly(copy);
+    return mended && { db: mended, dir };
+  } catch {
+    return null;
+  } finally {
+    if (!mended) rmSync(dir, { recursive: true, force: true });
+  }
+}
