@@ -18,6 +18,7 @@ const crows: Api = {
   advise: (input) => ipcRenderer.invoke(channelFor('advise'), input),
   cancelAdvice: (input) => ipcRenderer.invoke(channelFor('cancelAdvice'), input),
   warmAdvisor: () => ipcRenderer.invoke(channelFor('warmAdvisor')),
+  replay: (input) => ipcRenderer.invoke(channelFor('replay'), input),
 };
 
 contextBridge.exposeInMainWorld('crows', crows);

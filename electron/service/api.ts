@@ -81,6 +81,32 @@ export interface Advice {
   ms: number;
 }
 
+/** Issue 25: the steps of a replay a player can jump to (step numbers, in order). */
+export interface ReplayMarks {
+  /** each night's end (rulebook 6) */
+  daybreaks: number[];
+  /** each day's end (rulebook 4 and 6) */
+  nightfalls: number[];
+  /** each quest's first step in the mine (rulebook 7) */
+  quests: number[];
+  /** each Story's End resolved (rulebook 5) */
+  storyEnds: number[];
+}
+
+/** One step of a campaign's replay (issue 25): the table as the player saw it then, read-only. */
+export interface ReplayStep {
+  summary: CampaignSummary;
+  /** 0 is the set-up; step k is the table after the k-th action */
+  step: number;
+  /** the campaign's saved actions: the last step */
+  steps: number;
+  /** what the player could see at that step (never the deck order) */
+  view: PlayerView;
+  /** the ledger entries this step's action wrote, by entry number (from > to when it wrote none) */
+  lines: { from: number; to: number };
+  marks: ReplayMarks;
+}
+
 export interface Api {
   list(): Promise<CampaignSummary[]>;
   create(input: { name?: string; setup: GameSetup }): Promise<CampaignResult>;
@@ -99,6 +125,8 @@ export interface Api {
   /** starts the advisor's workers and warms them in the background, so the first answer is as quick as later ones
    *  (asked when the player turns the advisor on; a real question stops the warm-up) */
   warmAdvisor(): Promise<{ warming: boolean }>;
+  /** issue 25: the table at one step of a campaign, read-only (the last step when none is given) */
+  replay(input: { id: string; step?: number }): Promise<ReplayStep>;
 }
 
 /** A refusal a player can read; both doors carry it as { error: { code, message } }. */

@@ -7,7 +7,8 @@ import type { Database } from 'better-sqlite3';
 import { character as characterCard, content } from '../../data';
 import { applyAction, canonicalAction, check, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../engine/contract';
-import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
+import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, ReplayStep, RuleSection, Statistics, UndoInfo } from './api';
+import { linesOf, replayIndex, type ReplayIndex } from './replay';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
 import { openDatabase } from './database';
@@ -58,6 +59,10 @@ export class GameService implements Api {
   private advisor: AdvisorPool | null = null;
   /** the advice in progress per campaign, so a newer request or a cancel can drop it */
   private readonly advising = new Map<string, AbortController>();
+  /** issue 25: each replayed campaign's index (its steps and marks), made once and dropped when its actions change */
+  private readonly replayIndexes = new Map<string, ReplayIndex>();
+  /** the step the replay drew last, so the next step forward applies one action, not a snapshot and its tail */
+  private replayCursor: { id: string; step: number; state: GameState } | null = null;
   /** this service's hold on its save folder (folder-lock.ts), released by close() */
   private lock: FolderLock | null = null;
   /** when the newest backup was started (opening the file takes the launch backup); one under way is thus never
@@ -174,6 +179,7 @@ export class GameService implements Api {
     });
     if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
     this.states.set(id, next);
+    this.dropReplay(id);
     this.dropAdvice(id); // once written: an action the disk refused leaves the position, and its ranking, as they were
     this.backUpWhenDue();
     return this.result(this.store.require(id), next, events, view);
@@ -189,6 +195,7 @@ export class GameService implements Api {
     const view = playerView(previous);
     this.store.truncate(id, last.seq - 1, summaryOf(view), this.now());
     this.states.set(id, previous);
+    this.dropReplay(id);
     this.dropAdvice(id);
     return this.result(this.store.require(id), previous, [], view);
   }
@@ -203,6 +210,7 @@ export class GameService implements Api {
     const { id } = parseInput('remove', input);
     this.store.remove(id);
     this.dropAdvice(id);
+    this.dropReplay(id);
     this.states.delete(id);
     return { ok: true };
   }
@@ -256,6 +264,61 @@ export class GameService implements Api {
     } finally {
       if (this.advising.get(id) === controller) this.advising.delete(id);
     }
+  }
+
+  /** Issue 25, the replay: the table at one step of a campaign as the player saw it (playerView, never the deck order),
+   *  made from the nearest snapshot and checked against the hash saved with that step. */
+  async replay(input: unknown): Promise<ReplayStep> {
+    const { id, step } = parseInput('replay', input);
+    const row = this.store.require(id);
+    const index = this.replayIndexOf(row);
+    const at = step ?? index.steps;
+    if (at > index.steps) {
+      throw new ServiceError('invalid-input', `"${row.name}" has ${index.steps} steps after its set-up; there is no step ${at}.`);
+    }
+    const state = this.stateAtStep(id, at);
+    return { summary: toCampaignSummary(row), step: at, steps: index.steps, view: playerView(state), lines: linesOf(index, at), marks: index.marks };
+  }
+
+  private replayIndexOf(row: CampaignRow): ReplayIndex {
+    const known = this.replayIndexes.get(row.id);
+    if (known && known.steps === this.store.actionCount(row.id)) return known;
+    // the walk only counts ledger lines and notes changes of day, quest and Story's End: each step's view is made
+    // and checked apart (stateAtStep), so a save worded by another build still replays (saved-words.ts)
+    const made = replayIndex(this.statesFromSetup(row));
+    this.replayIndexes.set(row.id, made);
+    return made;
+  }
+
+  private *statesFromSetup(row: CampaignRow): Generator<GameState> {
+    let state = newGame(row.setup);
+    yield state;
+    for (const stored of this.store.actionsAfter(row.id, 0)) {
+      state = applyAction(state, stored.action as Action).state;
+      yield state;
+    }
+  }
+
+  /** The state at `step`: one action on from the step drawn last when the player steps forward, else the nearest
+   *  snapshot and the actions after it (replayTo); either way checked against the hash saved with the step. */
+  private stateAtStep(id: string, step: number): GameState {
+    const cursor = this.replayCursor;
+    let state: GameState | null = null;
+    if (cursor && cursor.id === id && cursor.step === step - 1) {
+      const [stored] = this.store.actionsBetween(id, step - 1, step);
+      const next = stored && applyAction(cursor.state, stored.action as Action).state;
+      if (next && stateHash(next) === stored.hash) state = next;
+    } else if (cursor && cursor.id === id && cursor.step === step) {
+      state = cursor.state;
+    }
+    state ??= this.replayTo(id, step);
+    this.replayCursor = { id, step, state };
+    return state;
+  }
+
+  private dropReplay(id: string): void {
+    this.replayIndexes.delete(id);
+    if (this.replayCursor?.id === id) this.replayCursor = null;
   }
 
   /** A backup of the save file in the background, when SESSION_BACKUP_MS has passed since the last. SQLite's online
@@ -348,7 +411,7 @@ export class GameService implements Api {
         'conflict',
         `"${row.name}" does not replay to the game that was saved (${detail}). It may come from another version of the rules; it was not opened and nothing in it was changed.`,
       );
-    const tail = this.store.actionsAfter(row.id, from).filter((a) => a.seq <= seq);
+    const tail = this.store.actionsBetween(row.id, from, seq);
     if (tail.length !== seq - from) throw mismatch(`${seq - from - tail.length} saved actions are missing`);
     let state = start;
     for (const stored of tail) {

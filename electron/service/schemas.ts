@@ -25,6 +25,7 @@ export const InputSchemas = {
   advise: z.object({ id: Id, rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
   cancelAdvice: z.object({ id: Id }).strict(),
   warmAdvisor: Empty,
+  replay: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000).optional() }).strict(),
 } as const;
 
 export type ApiMethodName = keyof typeof InputSchemas;

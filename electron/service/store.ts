@@ -127,6 +127,7 @@ export class CampaignStore {
                        SELECT id, character, status, gems, day, level, advisor_used, last_played_at FROM campaigns WHERE id = ?`),
       latestSnapshot: p('SELECT seq, state, hash FROM snapshots WHERE campaign_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1'),
       actionsAfter: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? ORDER BY seq'),
+      actionsBetween: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? AND seq <= ? ORDER BY seq'),
       path: p('SELECT action FROM actions WHERE campaign_id = ? ORDER BY seq').pluck(),
       lastAction: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? ORDER BY seq DESC LIMIT 1'),
       deleteActionsAfter: p('DELETE FROM actions WHERE campaign_id = ? AND seq > ?'),
@@ -195,6 +196,11 @@ export class CampaignStore {
 
   actionsAfter(id: string, seq: number): StoredAction[] {
     return (this.q.actionsAfter.all(id, seq) as RawAction[]).map(toAction);
+  }
+
+  /** The saved actions from+1..to: a replay from a snapshot reads only the stretch it applies, not the whole tail. */
+  actionsBetween(id: string, from: number, to: number): StoredAction[] {
+    return (this.q.actionsBetween.all(id, from, to) as RawAction[]).map(toAction);
   }
 
   /** Every saved action of the campaign in order, without their events: the path from its set-up (the advisor's). */
