@@ -19,6 +19,9 @@ const crows: Api = {
   cancelAdvice: (input) => ipcRenderer.invoke(channelFor('cancelAdvice'), input),
   warmAdvisor: () => ipcRenderer.invoke(channelFor('warmAdvisor')),
   replay: (input) => ipcRenderer.invoke(channelFor('replay'), input),
+  branch: (input) => ipcRenderer.invoke(channelFor('branch'), input),
+  exportCampaign: (input) => ipcRenderer.invoke(channelFor('exportCampaign'), input),
+  importCampaign: (input) => ipcRenderer.invoke(channelFor('importCampaign'), input),
 };
 
 contextBridge.exposeInMainWorld('crows', crows);

@@ -3,6 +3,9 @@
 // Every method's input is checked by the zod schema of the same name in ./schemas.ts.
 import type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../engine/contract';
 import type { PlayerView } from '../../engine/view';
+import type { CampaignFile } from './campaign-file';
+
+export type { CampaignFile };
 
 export interface CampaignSummary {
   id: string;
@@ -16,6 +19,10 @@ export interface CampaignSummary {
   createdAt: string;
   lastPlayedAt: string;
   harder: GameSetup['harder'];
+  /** issue 25: a branch made with "play from here" (or imported as one): practice, counted apart (absent: an original) */
+  practice?: boolean;
+  /** a branch's parent (null when imported from another save file), the parent's step it starts from, and its luck */
+  branch?: { parentId: string | null; step: number; luck: 'same' | 'new' };
 }
 
 export interface UndoInfo {
@@ -44,6 +51,8 @@ export interface Statistics {
   byCharacter: Record<string, { played: number; won: number }>;
   bestGems: number;
   advisorUsed: number;
+  /** issue 25: finished branches (practice), counted apart from the originals above */
+  practice?: { played: number; won: number; lost: number };
 }
 
 export interface GuideContent {
@@ -127,6 +136,13 @@ export interface Api {
   warmAdvisor(): Promise<{ warming: boolean }>;
   /** issue 25: the table at one step of a campaign, read-only (the last step when none is given) */
   replay(input: { id: string; step?: number }): Promise<ReplayStep>;
+  /** issue 25, "play from here": a new campaign (practice) with the parent's set-up and its actions up to `step`; the
+   *  same luck, or new luck seeded from the parent and the step */
+  branch(input: { id: string; step: number; luck: 'same' | 'new' }): Promise<CampaignResult>;
+  /** issue 25: the campaign as a small file to share (set-up, seed, actions, the rules' version, fingerprints) */
+  exportCampaign(input: { id: string }): Promise<CampaignFile>;
+  /** issue 25: a shared campaign taken in only when its actions replay to its fingerprints; refused whole otherwise */
+  importCampaign(input: { file: CampaignFile }): Promise<CampaignSummary>;
 }
 
 /** A refusal a player can read; both doors carry it as { error: { code, message } }. */

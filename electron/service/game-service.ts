@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { character as characterCard, content } from '../../data';
-import { applyAction, canonicalAction, check, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameState, type PlayerView } from '../../engine';
+import { applyAction, canonicalAction, check, describeActions, ENGINE_VERSION, IllegalAction, newGame, newLuck, playerView, stateHash, type Action, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../engine/contract';
-import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, ReplayStep, RuleSection, Statistics, UndoInfo } from './api';
+import type { Advice, Api, CampaignFile, CampaignResult, CampaignSummary, GuideContent, ReplayStep, RuleSection, Statistics, UndoInfo } from './api';
+import { CAMPAIGN_FILE_FORMAT } from './campaign-file';
 import { linesOf, replayIndex, type ReplayIndex } from './replay';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
@@ -16,7 +17,7 @@ import { makeBackup, PLAY_BACKUPS_KEPT } from './backups';
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
-import { CampaignStore, toCampaignSummary, type CampaignRow, type StoredAction, type Summary } from './store';
+import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type Snapshot, type StoredAction, type Summary } from './store';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 
 export interface ServiceOptions {
@@ -48,6 +49,18 @@ export function undoInfo(status: Summary['status'], last: StoredAction | undefin
   const final = last.events.find((e) => e.final === true);
   if (final) return { available: false, reason: `The rules allow no undo here ("${final.text}"), so it stands.` };
   return { available: true };
+}
+
+/** Issue 25: a campaign's state at its set-up; a new-luck branch made at step 0 has its generator reseeded there. */
+function startState(setup: CampaignRow['setup'], branch: BranchOf | null): GameState {
+  const state = newGame(setup);
+  return branch?.reseed && branch.step === 0 ? newLuck(state, branch.reseed) : state;
+}
+
+/** One saved action applied (`action` null: already applied), and a new-luck branch's reseed after its branch step. */
+function advance(state: GameState, action: Action | null, seq: number, branch: BranchOf | null): GameState {
+  const next = action ? applyAction(state, action).state : state;
+  return branch?.reseed && branch.step === seq ? newLuck(next, branch.reseed) : next;
 }
 
 export class GameService implements Api {
@@ -280,6 +293,113 @@ export class GameService implements Api {
     return { summary: toCampaignSummary(row), step: at, steps: index.steps, view: playerView(state), lines: linesOf(index, at), marks: index.marks };
   }
 
+  /** Issue 25, "play from here": a new campaign (practice) with the parent's set-up and its saved actions up to `step`,
+   *  written whole in one transaction. Same luck keeps the generator, so the same actions meet the same cards and dice;
+   *  new luck reseeds it from the parent and the step (engine/luck.ts), so the branch replays the same every time. */
+  async branch(input: unknown): Promise<CampaignResult> {
+    const { id, step, luck } = parseInput('branch', input);
+    const parent = this.store.require(id);
+    const steps = this.store.actionCount(id);
+    if (step > steps) throw new ServiceError('invalid-input', `"${parent.name}" has ${steps} steps after its set-up; there is no step ${step} to play from.`);
+    let state = this.replayTo(id, step);
+    if (state.status !== 'playing') throw new ServiceError('conflict', `"${parent.name}" was already over at step ${step}; play from an earlier step.`);
+    const reseed = luck === 'new' ? `${id}/${step}` : null;
+    if (reseed) state = newLuck(state, reseed);
+    const hash = stateHash(state);
+    const actions = this.store.actionsBetween(id, 0, step).map((a) => ({ action: a.action, events: a.events, hash: a.hash }));
+    if (step > 0) actions[step - 1].hash = hash; // new luck changes the state after the branch's last copied action
+    const parentStart = this.store.latestSnapshot(id, 0);
+    const branch: BranchOf = { parentId: id, step, reseed };
+    const suffix = `, from step ${step}`;
+    const row = this.store.create({
+      id: randomUUID(),
+      name: parent.name.slice(0, 60 - suffix.length) + suffix,
+      setup: parent.setup,
+      startHash: step === 0 ? hash : parent.startHash,
+      summary: summaryOf(playerView(state)),
+      at: this.now(),
+      start: step === 0 ? state : parentStart?.state,
+      branch,
+      practice: true,
+      actions,
+      snapshots: step > 0 ? [{ seq: step, state, hash }] : [],
+    });
+    this.states.set(row.id, state);
+    return this.result(row, state, []);
+  }
+
+  /** Issue 25: the campaign as a file to share. Its fingerprints are this build's, from a fresh replay of its actions,
+   *  so a save worded by an older build still exports a file this build (and one like it) imports. */
+  async exportCampaign(input: unknown): Promise<CampaignFile> {
+    const { id } = parseInput('exportCampaign', input);
+    const row = this.store.require(id);
+    this.replayTo(id); // refuses, with its sentence, a campaign that no longer replays
+    const actions = this.store.path(id);
+    let state = startState(row.setup, row.branch);
+    const start = stateHash(state);
+    actions.forEach((a, i) => (state = advance(state, a as Action, i + 1, row.branch)));
+    return {
+      format: CAMPAIGN_FILE_FORMAT,
+      version: 1,
+      engine: ENGINE_VERSION,
+      name: row.name,
+      setup: row.setup,
+      actions,
+      reseed: row.branch?.reseed ? { step: row.branch.step, seed: row.branch.reseed } : null,
+      practice: row.practice,
+      hashes: { start, end: stateHash(state) },
+    };
+  }
+
+  /** Issue 25: a shared campaign, replayed here action by action and taken in only when it lands on the file's
+   *  fingerprints; otherwise refused with what went wrong, and the save file is not written at all. */
+  async importCampaign(input: unknown): Promise<CampaignSummary> {
+    let file: CampaignFile;
+    try {
+      ({ file } = parseInput('importCampaign', input));
+    } catch (err) {
+      if (err instanceof ServiceError) throw new ServiceError('invalid-input', `That is not a campaign file this game can read: ${err.message.replace(/^The importCampaign request was refused /, '')}`);
+      throw err;
+    }
+    const other = file.engine === ENGINE_VERSION ? '' : ` It was made by rules version ${file.engine}; this game has ${ENGINE_VERSION}.`;
+    const refuse = (detail: string) => new ServiceError('invalid-input', `"${file.name}" does not replay here (${detail}), so nothing was imported.${other}`);
+    if (!characterCard(file.setup.character)) throw refuse(`there is no character called "${file.setup.character}"`);
+    const branch: BranchOf | null = file.reseed ? { parentId: null, step: file.reseed.step, reseed: file.reseed.seed } : null;
+    if (branch && branch.step > file.actions.length) throw refuse(`its new luck starts after step ${branch.step}, past its last action`);
+    let state = startState(file.setup, branch);
+    const start = state;
+    const startHash = stateHash(state);
+    if (startHash !== file.hashes.start) throw refuse('its starting table differs');
+    const actions: { action: Action; events: AnyEvent[]; hash: string }[] = [];
+    const snapshots: Snapshot[] = [];
+    for (const [i, raw] of file.actions.entries()) {
+      const action = canonicalAction(raw) as Action;
+      const verdict = check(state, action);
+      if (!verdict.ok) throw refuse(`action ${i + 1} is refused: ${verdict.reason}`);
+      const applied = applyAction(state, action);
+      state = advance(applied.state, null, i + 1, branch);
+      const hash = stateHash(state);
+      actions.push({ action, events: applied.events, hash });
+      if ((i + 1) % this.options.snapshotEvery === 0 || (branch && branch.step === i + 1)) snapshots.push({ seq: i + 1, state, hash });
+    }
+    if (stateHash(state) !== file.hashes.end) throw refuse(`after its ${file.actions.length} actions the fingerprint differs`);
+    const row = this.store.create({
+      id: randomUUID(),
+      name: file.name,
+      setup: file.setup,
+      startHash,
+      summary: summaryOf(playerView(state)),
+      at: this.now(),
+      start,
+      branch,
+      practice: file.practice,
+      actions,
+      snapshots,
+    });
+    this.states.set(row.id, state);
+    return toCampaignSummary(row);
+  }
+
   private replayIndexOf(row: CampaignRow): ReplayIndex {
     const known = this.replayIndexes.get(row.id);
     if (known && known.steps === this.store.actionCount(row.id)) return known;
@@ -291,10 +411,10 @@ export class GameService implements Api {
   }
 
   private *statesFromSetup(row: CampaignRow): Generator<GameState> {
-    let state = newGame(row.setup);
+    let state = startState(row.setup, row.branch);
     yield state;
     for (const stored of this.store.actionsAfter(row.id, 0)) {
-      state = applyAction(state, stored.action as Action).state;
+      state = advance(state, stored.action as Action, stored.seq, row.branch);
       yield state;
     }
   }
@@ -306,7 +426,7 @@ export class GameService implements Api {
     let state: GameState | null = null;
     if (cursor && cursor.id === id && cursor.step === step - 1) {
       const [stored] = this.store.actionsBetween(id, step - 1, step);
-      const next = stored && applyAction(cursor.state, stored.action as Action).state;
+      const next = stored && advance(cursor.state, stored.action as Action, step, this.store.require(id).branch);
       if (next && stateHash(next) === stored.hash) state = next;
     } else if (cursor && cursor.id === id && cursor.step === step) {
       state = cursor.state;
@@ -401,7 +521,7 @@ export class GameService implements Api {
         if (!(err instanceof ServiceError) && !(err instanceof SyntaxError)) throw err;
       }
     }
-    return this.replayFrom(row, newGame(row.setup), 0, seq, row.startHash);
+    return this.replayFrom(row, startState(row.setup, row.branch), 0, seq, row.startHash);
   }
 
   /** Applies the saved actions from+1..seq to `state`, then checks the hash saved with the last of them. */
@@ -416,7 +536,7 @@ export class GameService implements Api {
     let state = start;
     for (const stored of tail) {
       try {
-        state = applyAction(state, stored.action as Action).state;
+        state = advance(state, stored.action as Action, stored.seq, row.branch);
       } catch (err) {
         throw mismatch(`action ${stored.seq} is refused now: ${err instanceof Error ? err.message : String(err)}`);
       }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ActionSchema, GameSetupSchema } from '../../engine/contract';
 import { ServiceError } from './errors';
+import { CampaignFileSchema } from './campaign-file';
 
 const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a campaign id is letters, digits, - and _');
 const Name = z
@@ -25,6 +26,9 @@ export const InputSchemas = {
   advise: z.object({ id: Id, rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
   cancelAdvice: z.object({ id: Id }).strict(),
   warmAdvisor: Empty,
+  branch: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000), luck: z.enum(['same', 'new']) }).strict(),
+  exportCampaign: z.object({ id: Id }).strict(),
+  importCampaign: z.object({ file: CampaignFileSchema }).strict(),
   replay: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000).optional() }).strict(),
 } as const;
 

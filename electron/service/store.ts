@@ -18,6 +18,18 @@ export interface CampaignRow {
   lastPlayedAt: string;
   advisorUsed: number;
   summary: Summary;
+  /** issue 25: a branch's parent and step, and its new luck's seed; null for an original */
+  branch: BranchOf | null;
+  /** a branch (practice), counted apart in the statistics */
+  practice: boolean;
+}
+
+export interface BranchOf {
+  /** null for an imported branch, whose parent is in another save file */
+  parentId: string | null;
+  step: number;
+  /** the seed the generator was given after action `step`; null: the parent's own luck */
+  reseed: string | null;
 }
 
 export interface StoredAction {
@@ -58,6 +70,10 @@ interface RawCampaign {
   gems: number;
   level: number;
   advisor_used: number;
+  parent_id: string | null;
+  branch_step: number | null;
+  reseed: string | null;
+  practice: number;
 }
 
 interface RawAction {
@@ -77,6 +93,8 @@ function toRow(r: RawCampaign): CampaignRow {
     lastPlayedAt: r.last_played_at,
     advisorUsed: r.advisor_used,
     summary: { character: r.character, day: r.day, phase: r.phase, gems: r.gems, level: r.level, status: r.status },
+    branch: r.branch_step === null ? null : { parentId: r.parent_id, step: r.branch_step, reseed: r.reseed },
+    practice: r.practice === 1,
   };
 }
 
@@ -92,6 +110,8 @@ export function toCampaignSummary(row: CampaignRow): CampaignSummary {
     createdAt: row.createdAt,
     lastPlayedAt: row.lastPlayedAt,
     harder: row.setup.harder,
+    practice: row.practice,
+    ...(row.branch ? { branch: { parentId: row.branch.parentId, step: row.branch.step, luck: row.branch.reseed === null ? ('same' as const) : ('new' as const) } } : {}),
   };
 }
 
@@ -114,8 +134,10 @@ export class CampaignStore {
   constructor(readonly db: Database) {
     const p = (sql: string) => db.prepare(sql);
     this.q = {
-      insertCampaign: p(`INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level)
-                         VALUES (@id, @name, @setup, @startHash, @at, @at, @status, @character, @day, @phase, @gems, @level)`),
+      insertCampaign: p(`INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level,
+                           parent_id, branch_step, reseed, practice)
+                         VALUES (@id, @name, @setup, @startHash, @at, @at, @status, @character, @day, @phase, @gems, @level,
+                           @parentId, @branchStep, @reseed, @practice)`),
       list: p('SELECT * FROM campaigns ORDER BY last_played_at DESC, id'),
       get: p('SELECT * FROM campaigns WHERE id = ?'),
       lastSeq: p('SELECT coalesce(max(seq), 0) AS n FROM actions WHERE campaign_id = ?'),
@@ -123,8 +145,8 @@ export class CampaignStore {
       insertSnapshot: p('INSERT INTO snapshots (campaign_id, seq, state, hash) VALUES (?, ?, ?, ?)'),
       updateSummary: p(`UPDATE campaigns SET last_played_at = @at, status = @status, character = @character, day = @day,
                         phase = @phase, gems = @gems, level = @level WHERE id = @id`),
-      insertResult: p(`INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at)
-                       SELECT id, character, status, gems, day, level, advisor_used, last_played_at FROM campaigns WHERE id = ?`),
+      insertResult: p(`INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at, practice)
+                       SELECT id, character, status, gems, day, level, advisor_used, last_played_at, practice FROM campaigns WHERE id = ?`),
       latestSnapshot: p('SELECT seq, state, hash FROM snapshots WHERE campaign_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1'),
       actionsAfter: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? ORDER BY seq'),
       actionsBetween: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? AND seq <= ? ORDER BY seq'),
@@ -136,19 +158,44 @@ export class CampaignStore {
       remove: p('DELETE FROM campaigns WHERE id = ?'),
       bumpAdvisor: p('UPDATE campaigns SET advisor_used = advisor_used + 1 WHERE id = ?'),
       bumpAdvisorResult: p('UPDATE results SET advisor_used = advisor_used + 1 WHERE campaign_id = ?'),
+      // the statistics are the originals' (practice = 0); branches are counted apart (issue 25)
       totals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost,
-                 coalesce(max(CASE WHEN status = 'won' THEN gems END), 0) AS bestGems, coalesce(sum(advisor_used), 0) AS advisorUsed FROM results`),
-      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results GROUP BY character ORDER BY character`),
+                 coalesce(max(CASE WHEN status = 'won' THEN gems END), 0) AS bestGems, coalesce(sum(advisor_used), 0) AS advisorUsed
+                 FROM results WHERE practice = 0`),
+      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results WHERE practice = 0
+                      GROUP BY character ORDER BY character`),
+      practiceTotals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost
+                         FROM results WHERE practice = 1`),
     };
   }
 
   /** A new campaign's row and, when `start` is given, its set-up state as the snapshot at action 0, in one
-   *  transaction. */
-  create(input: { id: string; name: string; setup: GameSetup; startHash: string; summary: Summary; at: string; start?: unknown }): CampaignRow {
+   *  transaction. A branch or an imported campaign (issue 25) comes with its actions so far and the snapshots to keep,
+   *  written in the same transaction: it is there whole or not at all. */
+  create(input: {
+    id: string;
+    name: string;
+    setup: GameSetup;
+    startHash: string;
+    summary: Summary;
+    at: string;
+    start?: unknown;
+    branch?: BranchOf | null;
+    practice?: boolean;
+    actions?: readonly { action: AnyAction; events: AnyEvent[]; hash: string }[];
+    snapshots?: readonly Snapshot[];
+  }): CampaignRow {
     guarded('The new campaign', () =>
       this.db.transaction(() => {
-        this.q.insertCampaign.run({ id: input.id, name: input.name, setup: JSON.stringify(input.setup), startHash: input.startHash, at: input.at, ...input.summary });
+        const b = input.branch ?? null;
+        this.q.insertCampaign.run({
+          id: input.id, name: input.name, setup: JSON.stringify(input.setup), startHash: input.startHash, at: input.at, ...input.summary,
+          parentId: b?.parentId ?? null, branchStep: b?.step ?? null, reseed: b?.reseed ?? null, practice: input.practice ? 1 : 0,
+        });
         if (input.start !== undefined) this.q.insertSnapshot.run(input.id, 0, JSON.stringify(input.start), input.startHash);
+        (input.actions ?? []).forEach((a, i) => this.q.insertAction.run(input.id, i + 1, JSON.stringify(a.action), JSON.stringify(a.events), a.hash));
+        for (const snap of input.snapshots ?? []) this.q.insertSnapshot.run(input.id, snap.seq, JSON.stringify(snap.state), snap.hash);
+        if (input.summary.status !== 'playing') this.q.insertResult.run(input.id);
       }).immediate(),
     );
     return this.require(input.id);
@@ -252,6 +299,7 @@ export class CampaignStore {
     for (const r of this.q.byCharacter.all() as { character: string; played: number; won: number }[]) {
       byCharacter[r.character] = { played: r.played, won: r.won };
     }
-    return { ...t, byCharacter };
+    const practice = this.q.practiceTotals.get() as Statistics['practice'];
+    return { ...t, byCharacter, practice };
   }
 }

@@ -4,6 +4,7 @@ export type {
   AdviceEntry,
   Api,
   ApiErrorBody,
+  CampaignFile,
   CampaignResult,
   CampaignSummary,
   GuideContent,
@@ -29,7 +30,7 @@ export class ApiError extends Error {
 }
 
 /** The service's method names, in the order of the Api interface; both clients are built from this list. */
-export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor', 'replay'] as const;
+export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor', 'replay', 'branch', 'exportCampaign', 'importCampaign'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
 /** Reads `{ error: { code, message } }` from either door; anything else is not an error body. */
