@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch, ROOT, setup, type Harness } from './harness';
 import { walkUntil, type Walk } from './walk';
+import { replayShots } from './replay-shots';
 import type { CampaignResult } from '../../electron/service/api';
 
 const OUT = join(ROOT, 'docs/screenshots');
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
     await h.goto('#/guide/coppersand');
     await h.page.getByRole('region', { name: 'Coppersand, blue side' }).waitFor();
     await shot(h, 'guide');
+
+    await replayShots(h, shot);
   } finally {
     await h.close();
   }
