@@ -1,6 +1,7 @@
 // Issue 25 in Chromium: the replay of a finished campaign stepped by keyboard, a branch played on, the tree in Saves,
 // and a campaign shared and imported through the Saves screen.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';
 import { finishedCampaign } from './replay-helpers';
@@ -89,5 +90,16 @@ describe('replay, branches and sharing (issue 25)', () => {
     await h.page.getByTestId('import-file').setInputFiles({ name: 'good.crows.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await h.page.getByRole('status').filter({ hasText: 'was imported' }).waitFor();
     expect((await h.api('list')).length).toBe(before + 1);
+  });
+
+  it('has no serious or critical accessibility violation on the replay and on Saves with branches', async () => {
+    for (const hash of [`#/replay/${finished.id}/31`, `#/replay/${finished.id}`, '#/saves']) {
+      await h.goto(hash);
+      await h.page.locator(hash === '#/saves' ? '[data-depth="1"]' : '[data-testid="replay-step"]').first().waitFor();
+      await h.page.waitForLoadState('networkidle');
+      const result = await new AxeBuilder({ page: h.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${hash} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    }
   });
 });
