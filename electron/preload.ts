@@ -22,6 +22,9 @@ const crows: Api = {
   branch: (input) => ipcRenderer.invoke(channelFor('branch'), input),
   exportCampaign: (input) => ipcRenderer.invoke(channelFor('exportCampaign'), input),
   importCampaign: (input) => ipcRenderer.invoke(channelFor('importCampaign'), input),
+  startReview: (input) => ipcRenderer.invoke(channelFor('startReview'), input),
+  review: (input) => ipcRenderer.invoke(channelFor('review'), input),
+  cancelReview: (input) => ipcRenderer.invoke(channelFor('cancelReview'), input),
 };
 
 contextBridge.exposeInMainWorld('crows', crows);

@@ -116,6 +116,42 @@ export interface ReplayStep {
   marks: ReplayMarks;
 }
 
+/** One decision of a post-game review (issue 25): the position before action `step`, ranked by the advisor. */
+export interface ReviewDecision {
+  /** the action taken here is the campaign's action `step` (the position is the replay's step - 1) */
+  step: number;
+  taken: { label: string; chance: number };
+  best: { label: string; chance: number };
+  /** best minus taken, in points of win chance (0-100) */
+  cost: number;
+  /** the advisor's ranking, best first (at most eight), for the replay */
+  ranking: { label: string; chance: number; low: number; high: number; taken: boolean }[];
+}
+
+export interface Review {
+  id: string;
+  status: 'running' | 'done' | 'cancelled' | 'failed';
+  /** decisions ranked so far, and how many the campaign has (a step with one legal action is no decision) */
+  done: number;
+  total: number;
+  /** in campaign order, as they arrive */
+  decisions: ReviewDecision[];
+  /** the steps of the three costliest decisions so far, costliest first */
+  costliest: number[];
+  /** luck against choices, summed over the decisions reviewed (points of win chance), and said in a sentence */
+  choices: number;
+  luck: number;
+  sentence: string;
+  perAction: number;
+  engineVersion: string;
+  /** false when the review was made by an older version of the rules or the bots: it may be redone */
+  current: boolean;
+  madeAt: string;
+  ms: number;
+  /** why a review failed or stopped, in a sentence */
+  message?: string;
+}
+
 export interface Api {
   list(): Promise<CampaignSummary[]>;
   create(input: { name?: string; setup: GameSetup }): Promise<CampaignResult>;
@@ -143,6 +179,12 @@ export interface Api {
   exportCampaign(input: { id: string }): Promise<CampaignFile>;
   /** issue 25: a shared campaign taken in only when its actions replay to its fingerprints; refused whole otherwise */
   importCampaign(input: { file: CampaignFile }): Promise<CampaignSummary>;
+  /** issue 25: starts the campaign's post-game review in the advisor's threads (or returns the stored one, unless
+   *  `redo`); poll `review` for its progress */
+  startReview(input: { id: string; redo?: boolean; rollouts?: number }): Promise<Review>;
+  /** the review in progress or stored, or null when there is none */
+  review(input: { id: string }): Promise<Review | null>;
+  cancelReview(input: { id: string }): Promise<{ cancelled: boolean }>;
 }
 
 /** A refusal a player can read; both doors carry it as { error: { code, message } }. */

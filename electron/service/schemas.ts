@@ -29,6 +29,9 @@ export const InputSchemas = {
   branch: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000), luck: z.enum(['same', 'new']) }).strict(),
   exportCampaign: z.object({ id: Id }).strict(),
   importCampaign: z.object({ file: CampaignFileSchema }).strict(),
+  startReview: z.object({ id: Id, redo: z.boolean().optional(), rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
+  review: z.object({ id: Id }).strict(),
+  cancelReview: z.object({ id: Id }).strict(),
   replay: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000).optional() }).strict(),
 } as const;
 

@@ -164,6 +164,8 @@ export class CampaignStore {
                  FROM results WHERE practice = 0`),
       byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results WHERE practice = 0
                       GROUP BY character ORDER BY character`),
+      saveReview: p('INSERT OR REPLACE INTO reviews (campaign_id, engine_version, made_at, review) VALUES (?, ?, ?, ?)'),
+      getReview: p('SELECT engine_version AS engineVersion, review FROM reviews WHERE campaign_id = ?'),
       practiceTotals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost
                          FROM results WHERE practice = 1`),
     };
@@ -291,6 +293,16 @@ export class CampaignStore {
         this.q.bumpAdvisorResult.run(id);
       })(),
     );
+  }
+
+  /** Issue 25: a finished post-game review, kept beside its campaign (and removed with it). */
+  saveReview(id: string, engineVersion: string, at: string, review: unknown): void {
+    guarded('The review', () => this.q.saveReview.run(id, engineVersion, at, JSON.stringify(review)));
+  }
+
+  getReview(id: string): { engineVersion: string; review: unknown } | undefined {
+    const r = this.q.getReview.get(id) as { engineVersion: string; review: string } | undefined;
+    return r && { engineVersion: r.engineVersion, review: JSON.parse(r.review) as unknown };
   }
 
   statistics(): Statistics {
