@@ -4,7 +4,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 
-export const SCREENS = ['title', 'new', 'table', 'saves', 'guide', 'rules', 'statistics', 'settings', 'relay', 'lake-race', 'replay'] as const;
+export const SCREENS = ['title', 'new', 'table', 'saves', 'guide', 'rules', 'statistics', 'settings', 'relay', 'lake-race', 'replay', 'review'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
 export interface Route {
