@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewDecision } from './api';
 import { insertByStep, summarise } from './review';
 
-function d(step: number, best: number, taken: number): ReviewDecision {
+/** A decision whose best action's interval reaches `spread` below its estimate (0: every gap is sure). */
+function d(step: number, best: number, taken: number, spread = 0): ReviewDecision {
   return {
     step,
     taken: { label: 'taken', chance: taken },
     best: { label: 'best', chance: best },
     cost: Math.round((best - taken) * 1000) / 10,
-    ranking: [],
+    ranking: [
+      { label: 'best', chance: best, low: best - spread, high: best + spread, taken: best === taken },
+      { label: 'taken', chance: taken, low: taken - spread, high: taken + spread, taken: true },
+    ],
   };
 }
 
@@ -28,6 +32,16 @@ describe('review sums (issue 25)', () => {
     const s = summarise([d(1, 0.5, 0.5), d(2, 0.5, 0.3), d(3, 0.4, 0.35), d(4, 0.5, 0.1), d(5, 0.3, 0.2)], null);
     expect(s.costliest).toEqual([4, 2, 5]);
     expect(s.luck).toBe(Math.round((0 + 20 + 5 + 20) * 10) / 10);
+  });
+
+  it('charges only the gaps beyond the rollouts\' noise: a taken action inside the best one\'s interval costs nothing', () => {
+    // gap 10 inside a 15-point interval: no cost, and the chance moves to the outcome as luck
+    const s = summarise([d(3, 0.5, 0.4, 0.15), d(5, 0.6, 0.3, 0.15)], 1);
+    expect(s.choices).toBe(30); // only the second gap (30) lies below the best's interval (60 - 15 = 45 > 30)
+    // luck: 0.4 -> next worth 0.3 + 0.3 = 0.6 (+20), then 0.3 -> 1 (+70)
+    expect(s.luck).toBe(90);
+    expect(s.luck - s.choices).toBeCloseTo(100 - 40, 5); // the whole change from the first position's worth to the result
+    expect(s.costliest).toEqual([5, 3]); // the marks still show the widest gaps
   });
 
   it('says when there was no decision at all', () => {

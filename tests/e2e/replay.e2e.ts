@@ -44,6 +44,18 @@ describe('replay, branches and sharing (issue 25)', () => {
     await h.page.getByRole('button', { name: 'Next nightfall' }).click();
     await expect.poll(stepText).toBe(`Step ${at2.marks.nightfalls[0]} of ${finished.steps}`);
     await expect.poll(() => h.page.locator('.replay').getAttribute('class')).toContain('night');
+
+    // playback at the chosen speed, and Space pauses it
+    const from = at2.marks.nightfalls[0];
+    await h.page.getByLabel('Speed').selectOption('8');
+    await h.page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => Number((await stepText()).match(/Step (\d+)/)![1]), { timeout: 20_000 }).toBeGreaterThanOrEqual(from + 4);
+    await h.page.locator('[data-testid="replay-step"]').click(); // the focus off the buttons, so Space means play/pause
+    await h.page.keyboard.press(' ');
+    await h.page.getByRole('button', { name: 'Play' }).waitFor();
+    const stopped = await stepText();
+    await h.page.waitForTimeout(600);
+    expect(await stepText()).toBe(stopped);
   });
 
   it('plays on from a step with the same luck, plays one action there, and Saves shows the branch under its parent', async () => {
