@@ -9,7 +9,8 @@ import { applyAction, canonicalAction, check, describeActions, ENGINE_VERSION, I
 import type { AnyEvent } from '../../engine/contract';
 import type { Advice, Api, CampaignFile, CampaignResult, CampaignSummary, GuideContent, ReplayStep, Review, RuleSection, Statistics, UndoInfo } from './api';
 import { decisionOf, decisionPoints, insertByStep, summarise, type DecisionPoint } from './review';
-import { CAMPAIGN_FILE_FORMAT } from './campaign-file';
+import { CAMPAIGN_FILE_FORMAT, replayFile } from './campaign-file';
+import { advance, startState } from './branches';
 import { linesOf, replayIndex, type ReplayIndex } from './replay';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
@@ -18,7 +19,7 @@ import { makeBackup, PLAY_BACKUPS_KEPT } from './backups';
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
-import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type Snapshot, type StoredAction, type Summary } from './store';
+import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type StoredAction, type Summary } from './store';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 
 export interface ServiceOptions {
@@ -55,18 +56,6 @@ export function undoInfo(status: Summary['status'], last: StoredAction | undefin
   const final = last.events.find((e) => e.final === true);
   if (final) return { available: false, reason: `The rules allow no undo here ("${final.text}"), so it stands.` };
   return { available: true };
-}
-
-/** Issue 25: a campaign's state at its set-up; a new-luck branch made at step 0 has its generator reseeded there. */
-function startState(setup: CampaignRow['setup'], branch: BranchOf | null): GameState {
-  const state = newGame(setup);
-  return branch?.reseed && branch.step === 0 ? newLuck(state, branch.reseed) : state;
-}
-
-/** One saved action applied (`action` null: already applied), and a new-luck branch's reseed after its branch step. */
-function advance(state: GameState, action: Action | null, seq: number, branch: BranchOf | null): GameState {
-  const next = action ? applyAction(state, action).state : state;
-  return branch?.reseed && branch.step === seq ? newLuck(next, branch.reseed) : next;
 }
 
 /** A review as it stands, for an answer: the running one keeps changing after it is sent. */
@@ -377,28 +366,7 @@ export class GameService implements Api {
       if (err instanceof ServiceError) throw new ServiceError('invalid-input', `That is not a campaign file this game can read: ${err.message.replace(/^The importCampaign request was refused /, '')}`);
       throw err;
     }
-    const other = file.engine === ENGINE_VERSION ? '' : ` It was made by rules version ${file.engine}; this game has ${ENGINE_VERSION}.`;
-    const refuse = (detail: string) => new ServiceError('invalid-input', `"${file.name}" does not replay here (${detail}), so nothing was imported.${other}`);
-    if (!characterCard(file.setup.character)) throw refuse(`there is no character called "${file.setup.character}"`);
-    const branch: BranchOf | null = file.reseed ? { parentId: null, step: file.reseed.step, reseed: file.reseed.seed } : null;
-    if (branch && branch.step > file.actions.length) throw refuse(`its new luck starts after step ${branch.step}, past its last action`);
-    let state = startState(file.setup, branch);
-    const start = state;
-    const startHash = stateHash(state);
-    if (startHash !== file.hashes.start) throw refuse('its starting table differs');
-    const actions: { action: Action; events: AnyEvent[]; hash: string }[] = [];
-    const snapshots: Snapshot[] = [];
-    for (const [i, raw] of file.actions.entries()) {
-      const action = canonicalAction(raw) as Action;
-      const verdict = check(state, action);
-      if (!verdict.ok) throw refuse(`action ${i + 1} is refused: ${verdict.reason}`);
-      const applied = applyAction(state, action);
-      state = advance(applied.state, null, i + 1, branch);
-      const hash = stateHash(state);
-      actions.push({ action, events: applied.events, hash });
-      if ((i + 1) % this.options.snapshotEvery === 0 || (branch && branch.step === i + 1)) snapshots.push({ seq: i + 1, state, hash });
-    }
-    if (stateHash(state) !== file.hashes.end) throw refuse(`after its ${file.actions.length} actions the fingerprint differs`);
+    const { branch, start, startHash, state, actions, snapshots } = replayFile(file, this.options.snapshotEvery);
     const row = this.store.create({
       id: randomUUID(),
       name: file.name,
