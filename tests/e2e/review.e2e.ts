@@ -45,4 +45,18 @@ describe('post-game review (issue 25)', () => {
     expect(await ranking.locator('li').count()).toBe(decision.ranking.length);
     expect(await ranking.locator('li.taken').innerText()).toContain(decision.taken.label);
   });
+
+  it('shows the progress of a long review and cancels it; run again, it starts afresh', async () => {
+    const { id } = await finishedCampaign(h, 'A long summer');
+    await h.goto(`#/review/${id}`);
+    const bar = h.page.getByRole('progressbar', { name: 'Decisions reviewed' });
+    await bar.waitFor();
+    expect(await bar.getAttribute('aria-valuemax')).toBe(String((await h.api('review', { id }))!.total));
+    await h.page.getByTestId('review-cancel').click();
+    await expect.poll(() => h.page.getByTestId('review-status').innerText()).toMatch(/^The review was stopped after \d+ of \d+ decisions\.$/);
+    expect((await h.api('review', { id }))!.status).toBe('cancelled');
+    await h.page.getByTestId('review-redo').click();
+    await bar.waitFor();
+    await h.api('cancelReview', { id });
+  });
 });
