@@ -294,7 +294,7 @@ export class GameService implements Api {
     if (at > index.steps) {
       throw new ServiceError('invalid-input', `"${row.name}" has ${index.steps} steps after its set-up; there is no step ${at}.`);
     }
-    const state = this.stateAtStep(id, at);
+    const state = index.states?.[at] ?? this.stateAtStep(id, at);
     return { summary: toCampaignSummary(row), step: at, steps: index.steps, view: playerView(state), lines: linesOf(index, at), marks: index.marks };
   }
 
@@ -459,11 +459,19 @@ export class GameService implements Api {
 
   private replayIndexOf(row: CampaignRow): ReplayIndex {
     const known = this.replayIndexes.get(row.id);
-    if (known && known.steps === this.store.actionCount(row.id)) return known;
-    // the walk only counts ledger lines and notes changes of day, quest and Story's End: each step's view is made
-    // and checked apart (stateAtStep), so a save worded by another build still replays (saved-words.ts)
-    const made = replayIndex(this.statesFromSetup(row));
+    const steps = this.store.actionCount(row.id);
+    if (known && known.steps === steps) return known;
+    const made = replayIndex(this.statesFromSetup(row), true);
+    // the walk's states stand for the campaign only when it ends on the saved hash; otherwise every step is made and
+    // checked on its own (stateAtStep)
+    const last = made.states![made.steps];
+    const saved = steps === 0 ? row.startHash : this.store.lastAction(row.id)?.hash;
+    if (stateHash(last) !== saved) delete made.states;
+    this.replayIndexes.delete(row.id);
     this.replayIndexes.set(row.id, made);
+    // the states of the last two campaigns replayed are kept, no more
+    const withStates = [...this.replayIndexes.values()].filter((i) => i.states);
+    for (const old of withStates.slice(0, -2)) delete old.states;
     return made;
   }
 

@@ -1,6 +1,8 @@
 // Issue 25, the replay: every step of a real campaign, replayed from the save file, shows the view the campaign
 // showed when that step was played (recorded from the service's own answers while playing), and never the deck order.
 import { describe, expect, it } from 'vitest';
+import Db from 'better-sqlite3';
+import { join } from 'node:path';
 import { legalActions, type PlayerView } from '../../engine';
 import { greedyBot } from '../../engine/bots/greedy';
 import { botRng } from '../../engine/bots/rng';
@@ -75,6 +77,25 @@ describe('replay (issue 25)', () => {
         expect(lines.from).toBe(views[step - 1].ledger.length + 1);
         expect(lines.to).toBe(views[step].ledger.length);
       }
+    } finally {
+      svc.close();
+    }
+  });
+
+  it('makes each step from its snapshot and checks it apart when the walk does not end on the saved hash', async () => {
+    const dataDir = tempDir();
+    let svc = await GameService.open({ dataDir, snapshotEvery: 7 });
+    const { id, views } = await playRecorded(svc);
+    svc.close();
+    // the last action's saved fingerprint changed behind the game's back: the walk no longer vouches for the steps
+    const last = views.length - 1;
+    const db = new Db(join(dataDir, 'campaigns.db'));
+    db.prepare('UPDATE actions SET hash = ? WHERE campaign_id = ? AND seq = ?').run('0000000000000000', id, last);
+    db.close();
+    svc = await GameService.open({ dataDir, snapshotEvery: 7 });
+    try {
+      for (const step of [0, 1, 7, 8, 30, 29, last - 1]) expect((await svc.replay({ id, step })).view, `step ${step}`).toEqual(views[step]);
+      await expect(svc.replay({ id, step: last })).rejects.toThrow(/does not replay to the game that was saved \(after action \d+ the fingerprint differs\)/);
     } finally {
       svc.close();
     }
