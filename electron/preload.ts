@@ -21,6 +21,13 @@ const crows: Api = {
   advise: (input) => ipcRenderer.invoke(channelFor('advise'), input),
   cancelAdvice: (input) => ipcRenderer.invoke(channelFor('cancelAdvice'), input),
   warmAdvisor: () => ipcRenderer.invoke(channelFor('warmAdvisor')),
+  replay: (input) => ipcRenderer.invoke(channelFor('replay'), input),
+  branch: (input) => ipcRenderer.invoke(channelFor('branch'), input),
+  exportCampaign: (input) => ipcRenderer.invoke(channelFor('exportCampaign'), input),
+  importCampaign: (input) => ipcRenderer.invoke(channelFor('importCampaign'), input),
+  startReview: (input) => ipcRenderer.invoke(channelFor('startReview'), input),
+  review: (input) => ipcRenderer.invoke(channelFor('review'), input),
+  cancelReview: (input) => ipcRenderer.invoke(channelFor('cancelReview'), input),
 };
 
 contextBridge.exposeInMainWorld('crows', crows);

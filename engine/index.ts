@@ -19,6 +19,8 @@ export function replay(setup: GameSetup, actions: readonly Action[]): GameState 
 
 export { newGame, legalActions, check, applyAction, playerView, stateHash, describeActions, IllegalAction };
 export { canonicalAction } from './actionShape';
+export { newLuck } from './luck';
+export { ENGINE_VERSION } from './version';
 export type { GameSetup };
 export type * from './types';
 export type { PlayerView } from './view';

@@ -6,6 +6,9 @@ import type { PlayerView } from '../../engine/view';
 import type { Score } from '../../engine/score';
 
 export type { Score, ScorePart } from '../../engine/score';
+import type { CampaignFile } from './campaign-file';
+
+export type { CampaignFile };
 
 export interface CampaignSummary {
   id: string;
@@ -21,6 +24,10 @@ export interface CampaignSummary {
   harder: GameSetup['harder'];
   /** the date of the daily campaign it plays (issue 29), when it is one */
   daily?: string;
+  /** issue 25: a branch made with "play from here" (or imported as one): practice, counted apart (absent: an original) */
+  practice?: boolean;
+  /** a branch's parent (null when imported from another save file), the parent's step it starts from, and its luck */
+  branch?: { parentId: string | null; step: number; luck: 'same' | 'new' };
 }
 
 export interface UndoInfo {
@@ -59,6 +66,8 @@ export interface Statistics {
   /** how many times it was asked, in all finished campaigns */
   advisorRequests: number;
   records: RecordInfo[];
+  /** issue 25: finished branches (practice), counted apart from the originals above */
+  practice?: { played: number; won: number; lost: number };
 }
 
 /** A personal record with the campaign that set it (issue 29). */
@@ -148,6 +157,68 @@ export interface Advice {
   ms: number;
 }
 
+/** Issue 25: the steps of a replay a player can jump to (step numbers, in order). */
+export interface ReplayMarks {
+  /** each night's end (rulebook 6) */
+  daybreaks: number[];
+  /** each day's end (rulebook 4 and 6) */
+  nightfalls: number[];
+  /** each quest's first step in the mine (rulebook 7) */
+  quests: number[];
+  /** each Story's End resolved (rulebook 5) */
+  storyEnds: number[];
+}
+
+/** One step of a campaign's replay (issue 25): the table as the player saw it then, read-only. */
+export interface ReplayStep {
+  summary: CampaignSummary;
+  /** 0 is the set-up; step k is the table after the k-th action */
+  step: number;
+  /** the campaign's saved actions: the last step */
+  steps: number;
+  /** what the player could see at that step (never the deck order) */
+  view: PlayerView;
+  /** the ledger entries this step's action wrote, by entry number (from > to when it wrote none) */
+  lines: { from: number; to: number };
+  marks: ReplayMarks;
+}
+
+/** One decision of a post-game review (issue 25): the position before action `step`, ranked by the advisor. */
+export interface ReviewDecision {
+  /** the action taken here is the campaign's action `step` (the position is the replay's step - 1) */
+  step: number;
+  taken: { label: string; chance: number };
+  best: { label: string; chance: number };
+  /** best minus taken, in points of win chance (0-100) */
+  cost: number;
+  /** the advisor's ranking, best first (at most eight), for the replay */
+  ranking: { label: string; chance: number; low: number; high: number; taken: boolean }[];
+}
+
+export interface Review {
+  id: string;
+  status: 'running' | 'done' | 'cancelled' | 'failed';
+  /** decisions ranked so far, and how many the campaign has (a step with one legal action is no decision) */
+  done: number;
+  total: number;
+  /** in campaign order, as they arrive */
+  decisions: ReviewDecision[];
+  /** the steps of the three costliest decisions so far, costliest first */
+  costliest: number[];
+  /** luck against choices, summed over the decisions reviewed (points of win chance), and said in a sentence */
+  choices: number;
+  luck: number;
+  sentence: string;
+  perAction: number;
+  engineVersion: string;
+  /** false when the review was made by an older version of the rules or the bots: it may be redone */
+  current: boolean;
+  madeAt: string;
+  ms: number;
+  /** why a review failed or stopped, in a sentence */
+  message?: string;
+}
+
 export interface Api {
   list(): Promise<CampaignSummary[]>;
   create(input: { name?: string; setup: GameSetup }): Promise<CampaignResult>;
@@ -172,6 +243,21 @@ export interface Api {
   /** starts the advisor's workers and warms them in the background, so the first answer is as quick as later ones
    *  (asked when the player turns the advisor on; a real question stops the warm-up) */
   warmAdvisor(): Promise<{ warming: boolean }>;
+  /** issue 25: the table at one step of a campaign, read-only (the last step when none is given) */
+  replay(input: { id: string; step?: number }): Promise<ReplayStep>;
+  /** issue 25, "play from here": a new campaign (practice) with the parent's set-up and its actions up to `step`; the
+   *  same luck, or new luck seeded from the parent and the step */
+  branch(input: { id: string; step: number; luck: 'same' | 'new' }): Promise<CampaignResult>;
+  /** issue 25: the campaign as a small file to share (set-up, seed, actions, the rules' version, fingerprints) */
+  exportCampaign(input: { id: string }): Promise<CampaignFile>;
+  /** issue 25: a shared campaign taken in only when its actions replay to its fingerprints; refused whole otherwise */
+  importCampaign(input: { file: CampaignFile }): Promise<CampaignSummary>;
+  /** issue 25: starts the campaign's post-game review in the advisor's threads (or returns the stored one, unless
+   *  `redo`); poll `review` for its progress */
+  startReview(input: { id: string; redo?: boolean; rollouts?: number }): Promise<Review>;
+  /** the review in progress or stored, or null when there is none */
+  review(input: { id: string }): Promise<Review | null>;
+  cancelReview(input: { id: string }): Promise<{ cancelled: boolean }>;
 }
 
 /** A refusal a player can read; both doors carry it as { error: { code, message } }. */

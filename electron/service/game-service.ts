@@ -5,13 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { character as characterCard, content } from '../../data';
-import { addDays, applyAction, canonicalAction, check, dailySetup, describeActions, IllegalAction, newGame, playerView, stateHash, type Action, type GameSetup, type GameState, type PlayerView } from '../../engine';
+import { addDays, applyAction, canonicalAction, check, dailySetup, describeActions, ENGINE_VERSION, IllegalAction, newGame, newLuck, playerView, stateHash, type Action, type GameSetup, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../engine/contract';
-import type { AchievementInfo, Advice, Api, CampaignResult, CampaignSummary, DailyInfo, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
+import type { AchievementInfo, Advice, Api, CampaignFile, CampaignResult, CampaignSummary, DailyInfo, GuideContent, ReplayStep, Review, RuleSection, Statistics, UndoInfo } from './api';
 import { foldFacts, startFacts, type CampaignFacts } from './progress/facts';
 import { currentFacts, Progress, resultFigures } from './progress/progress';
 import { scoreOf } from './progress/records';
 import packageJson from '../../package.json';
+import { decisionOf, decisionPoints, insertByStep, summarise, type DecisionPoint } from './review';
+import { CAMPAIGN_FILE_FORMAT, replayFile } from './campaign-file';
+import { advance, startState } from './branches';
+import { linesOf, replayIndex, type ReplayIndex } from './replay';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
 import { guide, rules } from './content';
 import { join } from 'node:path';
@@ -22,7 +26,7 @@ import { campaignIds, mendedCopy, openReadOnly, rowsRead, salvageCampaign, type 
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
-import { CampaignStore, toCampaignSummary, type CampaignRow, type StoredAction, type Summary } from './store';
+import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type StoredAction, type Summary } from './store';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 
 export interface ServiceOptions {
@@ -45,6 +49,11 @@ export const GAME_VERSION: string = packageJson.version;
 function milestones(f: CampaignFacts): string {
   return JSON.stringify([f.status, f.paid, f.level, f.mostRed, f.questsDone, f.relayWatches, f.lakePlace]);
 }
+/** Rollouts per legal action in a post-game review (issue 25). bench/review.ts on the 400-action bench campaign (48
+ *  decisions), two worker threads on the shared two-core box: 20 rollouts took 18.9 s whole, 40 took 23.4 s with the
+ *  first mark at 1.4 s (targets 60 s and 5 s). Coarser than the advisor's 100 at the table: a figure's 95% interval is
+ *  about 15 points either way at 40, enough to find the costly decisions, not to split close calls. */
+export const REVIEW_ROLLOUTS = 40;
 /** A backup during play once this long has passed since the last (the launch's, or the previous one): a save file
  *  damaged late in a long session then loses at most this much play, not the whole session. */
 export const SESSION_BACKUP_MS = 15 * 60_000;
@@ -64,6 +73,11 @@ export function undoInfo(status: Summary['status'], last: StoredAction | undefin
   return { available: true };
 }
 
+/** A review as it stands, for an answer: the running one keeps changing after it is sent. */
+function copyReview(r: Review): Review {
+  return { ...r, decisions: r.decisions.slice(), costliest: r.costliest.slice() };
+}
+
 export class GameService implements Api {
   private readonly store: CampaignStore;
   /** records, achievements and the daily calendar, counted from the saves (issue 29) */
@@ -75,6 +89,12 @@ export class GameService implements Api {
   private advisor: AdvisorPool | null = null;
   /** the advice in progress per campaign, so a newer request or a cancel can drop it */
   private readonly advising = new Map<string, AbortController>();
+  /** issue 25: each replayed campaign's index (its steps and marks), made once and dropped when its actions change */
+  private readonly replayIndexes = new Map<string, ReplayIndex>();
+  /** the step the replay drew last, so the next step forward applies one action, not a snapshot and its tail */
+  private replayCursor: { id: string; step: number; state: GameState } | null = null;
+  /** issue 25: post-game reviews running (or stopped) in this session, by campaign */
+  private readonly reviews = new Map<string, { review: Review; controller: AbortController }>();
   /** this service's hold on its save folder (folder-lock.ts), released by close() */
   private lock: FolderLock | null = null;
   /** when the newest backup was started (opening the file takes the launch backup); one under way is thus never
@@ -199,6 +219,7 @@ export class GameService implements Api {
 
   close(): void {
     for (const c of this.advising.values()) c.abort();
+    for (const r of this.reviews.values()) r.controller.abort();
     void this.advisor?.close();
     this.advisor = null;
     if (this.db.open) this.db.close();
@@ -304,6 +325,7 @@ export class GameService implements Api {
     });
     if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
     this.states.set(id, next);
+    this.dropReplay(id);
     this.dropAdvice(id); // once written: an action the disk refused leaves the position, and its ranking, as they were
     this.backUpWhenDue();
     const earned = !before || !facts || milestones(before) !== milestones(facts) ? this.progress.syncQuietly() : [];
@@ -322,6 +344,7 @@ export class GameService implements Api {
     // the facts are left to be recounted from the actions that remain (progress.ts factsOf)
     this.store.truncate(id, last.seq - 1, summaryOf(view), this.now());
     this.states.set(id, previous);
+    this.dropReplay(id);
     this.dropAdvice(id);
     this.progress.syncQuietly();
     return this.result(this.store.require(id), previous, [], view);
@@ -337,6 +360,9 @@ export class GameService implements Api {
     const { id } = parseInput('remove', input);
     this.store.remove(id);
     this.dropAdvice(id);
+    this.dropReplay(id);
+    this.reviews.get(id)?.controller.abort();
+    this.reviews.delete(id);
     this.states.delete(id);
     // what only this campaign earned is withdrawn: a badge always names a campaign that earns it
     this.progress.syncQuietly();
@@ -433,6 +459,228 @@ export class GameService implements Api {
     }
   }
 
+  /** Issue 25, the replay: the table at one step of a campaign as the player saw it (playerView, never the deck order),
+   *  made from the nearest snapshot and checked against the hash saved with that step. */
+  async replay(input: unknown): Promise<ReplayStep> {
+    const { id, step } = parseInput('replay', input);
+    const row = this.store.require(id);
+    const index = this.replayIndexOf(row);
+    const at = step ?? index.steps;
+    if (at > index.steps) {
+      throw new ServiceError('invalid-input', `"${row.name}" has ${index.steps} steps after its set-up; there is no step ${at}.`);
+    }
+    const state = index.states?.[at] ?? this.stateAtStep(id, at);
+    return { summary: toCampaignSummary(row), step: at, steps: index.steps, view: playerView(state), lines: linesOf(index, at), marks: index.marks };
+  }
+
+  /** Issue 25, "play from here": a new campaign (practice) with the parent's set-up and its saved actions up to `step`,
+   *  written whole in one transaction. Same luck keeps the generator, so the same actions meet the same cards and dice;
+   *  new luck reseeds it from the parent and the step (engine/luck.ts), so the branch replays the same every time. */
+  async branch(input: unknown): Promise<CampaignResult> {
+    const { id, step, luck } = parseInput('branch', input);
+    const parent = this.store.require(id);
+    const steps = this.store.actionCount(id);
+    if (step > steps) throw new ServiceError('invalid-input', `"${parent.name}" has ${steps} steps after its set-up; there is no step ${step} to play from.`);
+    let state = this.replayTo(id, step);
+    if (state.status !== 'playing') throw new ServiceError('conflict', `"${parent.name}" was already over at step ${step}; play from an earlier step.`);
+    const reseed = luck === 'new' ? `${id}/${step}` : null;
+    if (reseed) state = newLuck(state, reseed);
+    const hash = stateHash(state);
+    const actions = this.store.actionsBetween(id, 0, step).map((a) => ({ action: a.action, events: a.events, hash: a.hash }));
+    if (step > 0) actions[step - 1].hash = hash; // new luck changes the state after the branch's last copied action
+    const parentStart = this.store.latestSnapshot(id, 0);
+    const branch: BranchOf = { parentId: id, step, reseed };
+    const suffix = `, from step ${step}`;
+    const row = this.store.create({
+      id: randomUUID(),
+      name: parent.name.slice(0, 60 - suffix.length) + suffix,
+      setup: parent.setup,
+      startHash: step === 0 ? hash : parent.startHash,
+      summary: summaryOf(playerView(state)),
+      at: this.now(),
+      start: step === 0 ? state : parentStart?.state,
+      branch,
+      practice: true,
+      actions,
+      snapshots: step > 0 ? [{ seq: step, state, hash }] : [],
+    });
+    this.states.set(row.id, state);
+    return this.result(row, state, []);
+  }
+
+  /** Issue 25: the campaign as a file to share. Its fingerprints are this build's, from a fresh replay of its actions,
+   *  so a save worded by an older build still exports a file this build (and one like it) imports. */
+  async exportCampaign(input: unknown): Promise<CampaignFile> {
+    const { id } = parseInput('exportCampaign', input);
+    const row = this.store.require(id);
+    this.replayTo(id); // refuses, with its sentence, a campaign that no longer replays
+    const actions = this.store.path(id);
+    let state = startState(row.setup, row.branch);
+    const start = stateHash(state);
+    actions.forEach((a, i) => (state = advance(state, a as Action, i + 1, row.branch)));
+    return {
+      format: CAMPAIGN_FILE_FORMAT,
+      version: 1,
+      engine: ENGINE_VERSION,
+      name: row.name,
+      setup: row.setup,
+      actions,
+      reseed: row.branch?.reseed ? { step: row.branch.step, seed: row.branch.reseed } : null,
+      practice: row.practice,
+      hashes: { start, end: stateHash(state) },
+    };
+  }
+
+  /** Issue 25: a shared campaign, replayed here action by action and taken in only when it lands on the file's
+   *  fingerprints; otherwise refused with what went wrong, and the save file is not written at all. */
+  async importCampaign(input: unknown): Promise<CampaignSummary> {
+    let file: CampaignFile;
+    try {
+      ({ file } = parseInput('importCampaign', input));
+    } catch (err) {
+      if (err instanceof ServiceError) throw new ServiceError('invalid-input', `That is not a campaign file this game can read: ${err.message.replace(/^The importCampaign request was refused /, '')}`);
+      throw err;
+    }
+    const { branch, start, startHash, state, actions, snapshots } = replayFile(file, this.options.snapshotEvery);
+    const row = this.store.create({
+      id: randomUUID(),
+      name: file.name,
+      setup: file.setup,
+      startHash,
+      summary: summaryOf(playerView(state)),
+      at: this.now(),
+      start,
+      branch,
+      practice: file.practice,
+      actions,
+      snapshots,
+    });
+    this.states.set(row.id, state);
+    return toCampaignSummary(row);
+  }
+
+  /** Issue 25: starts the campaign's post-game review in the advisor's threads, unless one is running, or stored and
+   *  not to be redone; the answer is the review as it stands (poll `review` for the rest). */
+  async startReview(input: unknown): Promise<Review> {
+    const { id, redo, rollouts } = parseInput('startReview', input);
+    const row = this.store.require(id);
+    const running = this.reviews.get(id);
+    if (running?.review.status === 'running') return copyReview(running.review);
+    if (!redo) {
+      const stored = this.storedReview(id);
+      if (stored) return stored;
+    }
+    const actions = this.store.path(id) as Action[];
+    const states = [...this.statesFromSetup(row)];
+    const points = decisionPoints(states, actions);
+    const last = states[states.length - 1];
+    const outcome = last.status === 'won' ? 1 : last.status === 'lost' ? 0 : null;
+    const perAction = rollouts ?? REVIEW_ROLLOUTS;
+    const review: Review = {
+      id, status: 'running', done: 0, total: points.length, decisions: [], ...summarise([], null), perAction,
+      engineVersion: ENGINE_VERSION, current: true, madeAt: this.now(), ms: 0,
+    };
+    const controller = new AbortController();
+    this.reviews.set(id, { review, controller });
+    void this.runReview(row, review, points, outcome, controller.signal);
+    return copyReview(review);
+  }
+
+  private async runReview(row: CampaignRow, review: Review, points: DecisionPoint[], outcome: number | null, signal: AbortSignal): Promise<void> {
+    const started = performance.now();
+    try {
+      for (const point of points) {
+        // a new-luck branch's path does not lead its worker to the position (the reseed is not an action): sent whole
+        const path = row.branch?.reseed ? undefined : point.path;
+        const ranked = await this.pool().advise(point.state, { perAction: review.perAction, seed: `review/${row.id}/${point.step}`, path, signal });
+        insertByStep(review.decisions, decisionOf(point, ranked));
+        review.done = review.decisions.length;
+        review.ms = performance.now() - started;
+        Object.assign(review, summarise(review.decisions, null));
+      }
+      Object.assign(review, summarise(review.decisions, outcome), { status: 'done' as const, ms: performance.now() - started });
+      this.store.saveReview(row.id, ENGINE_VERSION, review.madeAt, review);
+    } catch (err) {
+      review.status = signal.aborted ? 'cancelled' : 'failed';
+      review.message = signal.aborted
+        ? `The review was stopped after ${review.done} of ${review.total} decisions.`
+        : `The review broke off: ${err instanceof Error ? err.message : String(err)}`;
+    }
+  }
+
+  /** The review running or stopped in this session, else the stored one (marked when an older engine made it). */
+  async review(input: unknown): Promise<Review | null> {
+    const { id } = parseInput('review', input);
+    this.store.require(id);
+    const live = this.reviews.get(id);
+    if (live && (live.review.status !== 'done' || !this.store.getReview(id))) return copyReview(live.review);
+    return this.storedReview(id);
+  }
+
+  async cancelReview(input: unknown): Promise<{ cancelled: boolean }> {
+    const { id } = parseInput('cancelReview', input);
+    this.store.require(id);
+    const live = this.reviews.get(id);
+    const running = live?.review.status === 'running';
+    live?.controller.abort();
+    return { cancelled: running };
+  }
+
+  private storedReview(id: string): Review | null {
+    const stored = this.store.getReview(id);
+    if (!stored) return null;
+    return { ...(stored.review as Review), current: stored.engineVersion === ENGINE_VERSION };
+  }
+
+  private replayIndexOf(row: CampaignRow): ReplayIndex {
+    const known = this.replayIndexes.get(row.id);
+    const steps = this.store.actionCount(row.id);
+    if (known && known.steps === steps) return known;
+    const made = replayIndex(this.statesFromSetup(row), true);
+    // the walk's states stand for the campaign only when it ends on the saved hash; otherwise every step is made and
+    // checked on its own (stateAtStep)
+    const last = made.states![made.steps];
+    const saved = steps === 0 ? row.startHash : this.store.lastAction(row.id)?.hash;
+    if (stateHash(last) !== saved) delete made.states;
+    this.replayIndexes.delete(row.id);
+    this.replayIndexes.set(row.id, made);
+    // the states of the last two campaigns replayed are kept, no more
+    const withStates = [...this.replayIndexes.values()].filter((i) => i.states);
+    for (const old of withStates.slice(0, -2)) delete old.states;
+    return made;
+  }
+
+  private *statesFromSetup(row: CampaignRow): Generator<GameState> {
+    let state = startState(row.setup, row.branch);
+    yield state;
+    for (const stored of this.store.actionsAfter(row.id, 0)) {
+      state = advance(state, stored.action as Action, stored.seq, row.branch);
+      yield state;
+    }
+  }
+
+  /** The state at `step`: one action on from the step drawn last when the player steps forward, else the nearest
+   *  snapshot and the actions after it (replayTo); either way checked against the hash saved with the step. */
+  private stateAtStep(id: string, step: number): GameState {
+    const cursor = this.replayCursor;
+    let state: GameState | null = null;
+    if (cursor && cursor.id === id && cursor.step === step - 1) {
+      const [stored] = this.store.actionsBetween(id, step - 1, step);
+      const next = stored && advance(cursor.state, stored.action as Action, step, this.store.require(id).branch);
+      if (next && stateHash(next) === stored.hash) state = next;
+    } else if (cursor && cursor.id === id && cursor.step === step) {
+      state = cursor.state;
+    }
+    state ??= this.replayTo(id, step);
+    this.replayCursor = { id, step, state };
+    return state;
+  }
+
+  private dropReplay(id: string): void {
+    this.replayIndexes.delete(id);
+    if (this.replayCursor?.id === id) this.replayCursor = null;
+  }
+
   /** A backup of the save file in the background, when SESSION_BACKUP_MS has passed since the last. SQLite's online
    *  backup copies while play goes on; a backup that fails costs no action (the next one is due in as long again). */
   private backUpWhenDue(): void {
@@ -513,7 +761,7 @@ export class GameService implements Api {
         if (!(err instanceof ServiceError) && !(err instanceof SyntaxError)) throw err;
       }
     }
-    return this.replayFrom(row, newGame(row.setup), 0, seq, row.startHash);
+    return this.replayFrom(row, startState(row.setup, row.branch), 0, seq, row.startHash);
   }
 
   /** Applies the saved actions from+1..seq to `state`, then checks the hash saved with the last of them. */
@@ -523,12 +771,12 @@ export class GameService implements Api {
         'conflict',
         `"${row.name}" does not replay to the game that was saved (${detail}). It may come from another version of the rules; it was not opened and nothing in it was changed.`,
       );
-    const tail = this.store.actionsAfter(row.id, from).filter((a) => a.seq <= seq);
+    const tail = this.store.actionsBetween(row.id, from, seq);
     if (tail.length !== seq - from) throw mismatch(`${seq - from - tail.length} saved actions are missing`);
     let state = start;
     for (const stored of tail) {
       try {
-        state = applyAction(state, stored.action as Action).state;
+        state = advance(state, stored.action as Action, stored.seq, row.branch);
       } catch (err) {
         throw mismatch(`action ${stored.seq} is refused now: ${err instanceof Error ? err.message : String(err)}`);
       }

@@ -93,6 +93,28 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // issue 25: branches ("play from here"), shared campaigns and post-game reviews
+    version: 4,
+    sql: `
+      -- a branch's parent campaign and the parent's step it was made at; null for an original (a parent deleted later
+      -- leaves its branches standing, shown at the top level)
+      ALTER TABLE campaigns ADD COLUMN parent_id TEXT;
+      ALTER TABLE campaigns ADD COLUMN branch_step INTEGER;
+      -- new luck: the seed the generator was given after action branch_step (null: the same luck as the parent)
+      ALTER TABLE campaigns ADD COLUMN reseed TEXT;
+      -- 1 for a branch (practice): statistics count originals and branches apart
+      ALTER TABLE campaigns ADD COLUMN practice INTEGER NOT NULL DEFAULT 0 CHECK (practice IN (0, 1));
+      ALTER TABLE results ADD COLUMN practice INTEGER NOT NULL DEFAULT 0 CHECK (practice IN (0, 1));
+      -- a campaign's post-game review, with the engine version that made it (an older one is marked, and redone on request)
+      CREATE TABLE reviews (
+        campaign_id    TEXT PRIMARY KEY REFERENCES campaigns(id) ON DELETE CASCADE,
+        engine_version TEXT NOT NULL,
+        made_at        TEXT NOT NULL,
+        review         TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
-import { applyAction, canonicalAction, newGame, playerView, stateHash, type Action, type GameState } from '../../engine';
+import { applyAction, canonicalAction, playerView, stateHash, type Action, type GameState } from '../../engine';
 import { GameSetupSchema, type AnyEvent } from '../../engine/contract';
 import { earlierSetupWords, withSavedWords } from './saved-words';
+import { advance, startState } from './branches';
+import type { BranchOf } from './store';
 
 /** A campaign's row as SQLite holds it (migrations.ts), read without interpreting anything but the set-up. */
 interface RawCampaign {
@@ -22,6 +24,17 @@ interface RawCampaign {
   advisor_used: number;
   /** the date of the daily it plays (migration 3); absent in a file of an earlier schema */
   daily?: unknown;
+  /** issue 25 (migration 4): a branch's parent, step and new luck, and whether it is practice; absent in earlier files */
+  parent_id?: unknown;
+  branch_step?: unknown;
+  reseed?: unknown;
+  practice?: unknown;
+}
+
+/** The branch a copy's row names (issue 25): a new-luck branch replays only with its reseed at the branch step. */
+function branchOf(c: RawCampaign): BranchOf | null {
+  if (typeof c.branch_step !== 'number' || !Number.isInteger(c.branch_step) || c.branch_step < 0) return null;
+  return { parentId: typeof c.parent_id === 'string' ? c.parent_id : null, step: c.branch_step, reseed: typeof c.reseed === 'string' ? c.reseed : null };
 }
 
 interface RawRow {
@@ -78,6 +91,8 @@ export function readCopy(db: Database, id: string): ReadCopy | null {
   // read apart: a backup of an earlier schema has no such column, and its other columns are still worth keeping
   const daily = attempt(() => (db.prepare('SELECT daily FROM campaigns WHERE id = ?').get(id) as { daily: unknown } | undefined)?.daily);
   if (typeof daily === 'string') campaign.daily = daily;
+  const branch = attempt(() => db.prepare('SELECT parent_id, branch_step, reseed, practice FROM campaigns WHERE id = ?').get(id) as Partial<RawCampaign> | undefined);
+  if (branch) Object.assign(campaign, { parent_id: branch.parent_id, branch_step: branch.branch_step, reseed: branch.reseed, practice: branch.practice });
   const one = attempt(() => db.prepare('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq = ?'));
   const rows: RawRow[] = [];
   for (let seq = 1; one; seq++) {
@@ -112,7 +127,8 @@ function isEvents(x: unknown): x is AnyEvent[] {
 export function verifyCopy(copy: ReadCopy): VerifiedCopy | null {
   const setup = GameSetupSchema.safeParse(parse(copy.campaign.setup));
   if (!setup.success) return null;
-  const start = attempt(() => newGame(setup.data));
+  const branch = branchOf(copy.campaign);
+  const start = attempt(() => startState(setup.data, branch));
   if (!start) return null;
   const fromLine = start.ledger.length;
   const startOk = matches(start, copy.campaign.start_hash, fromLine, []);
@@ -127,7 +143,7 @@ export function verifyCopy(copy: ReadCopy): VerifiedCopy | null {
     if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string') break;
     const applied = attempt(() => applyAction(state, canonicalAction(action as Action)));
     if (!applied) break;
-    state = applied.state;
+    state = advance(applied.state, null, row.seq, branch);
     const stored = parse(row.events);
     const rowEvents = isEvents(stored) && stored.length === applied.events.length ? stored : applied.events;
     events.push(...rowEvents);
@@ -142,7 +158,7 @@ export function verifyCopy(copy: ReadCopy): VerifiedCopy | null {
   let redo = start;
   const flat: AnyEvent[] = [];
   const actions = made.slice(0, good).map((row) => {
-    redo = applyAction(redo, canonicalAction(JSON.parse(row.action) as Action)).state;
+    redo = advance(redo, canonicalAction(JSON.parse(row.action) as Action), row.seq, branch);
     flat.push(...(JSON.parse(row.events) as AnyEvent[]));
     const hash = matches(redo, row.hash, fromLine, flat) ? row.hash : stateHash(withSavedWords(redo, fromLine, flat) ?? redo);
     hashAt.set(row.seq, hash);
@@ -158,8 +174,10 @@ export function writeCopy(db: Database, v: VerifiedCopy): void {
   db.transaction(() => {
     db.prepare('DELETE FROM campaigns WHERE id = ?').run(v.campaign.id); // its actions and snapshots go with it
     db.prepare(
-      `INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level, advisor_used, daily)
-       VALUES (@id, @name, @setup, @start_hash, @created_at, @last_played_at, @status, @character, @day, @phase, @gems, @level, @advisor_used, @daily)`,
+      `INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level, advisor_used, daily,
+                              parent_id, branch_step, reseed, practice)
+       VALUES (@id, @name, @setup, @start_hash, @created_at, @last_played_at, @status, @character, @day, @phase, @gems, @level, @advisor_used, @daily,
+               @parent_id, @branch_step, @reseed, @practice)`,
     ).run({
       id: v.campaign.id,
       setup: v.campaign.setup,
@@ -170,6 +188,9 @@ export function writeCopy(db: Database, v: VerifiedCopy): void {
       advisor_used: Number.isInteger(v.campaign.advisor_used) ? v.campaign.advisor_used : 0,
       // a salvaged daily stays that day's campaign (its facts are recounted from the kept actions at the next look)
       daily: typeof v.campaign.daily === 'string' ? v.campaign.daily : null,
+      // a salvaged branch stays a branch: its new luck is what its actions replay with, and it stays practice
+      ...((b) => ({ parent_id: b?.parentId ?? null, branch_step: b?.step ?? null, reseed: b?.reseed ?? null }))(branchOf(v.campaign)),
+      practice: v.campaign.practice === 1 ? 1 : 0,
       status: view.status,
       character: view.character.id,
       day: view.day,
@@ -183,8 +204,8 @@ export function writeCopy(db: Database, v: VerifiedCopy): void {
     for (const s of v.snapshots) snapshot.run(v.campaign.id, s.seq, s.state, s.hash);
     if (view.status !== 'playing') {
       db.prepare(
-        `INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at)
-         SELECT id, character, status, gems, day, level, advisor_used, last_played_at FROM campaigns WHERE id = ?`,
+        `INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at, practice)
+         SELECT id, character, status, gems, day, level, advisor_used, last_played_at, practice FROM campaigns WHERE id = ?`,
       ).run(v.campaign.id);
     }
   })();

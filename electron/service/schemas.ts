@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ActionSchema, GameSetupSchema } from '../../engine/contract';
 import { isCalendarDate } from '../../engine/daily';
 import { ServiceError } from './errors';
+import { CampaignFileSchema } from './campaign-file';
 
 const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a campaign id is letters, digits, - and _');
 const Name = z
@@ -58,6 +59,13 @@ export const InputSchemas = {
   advise: z.object({ id: Id, rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
   cancelAdvice: z.object({ id: Id }).strict(),
   warmAdvisor: Empty,
+  branch: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000), luck: z.enum(['same', 'new']) }).strict(),
+  exportCampaign: z.object({ id: Id }).strict(),
+  importCampaign: z.object({ file: CampaignFileSchema }).strict(),
+  startReview: z.object({ id: Id, redo: z.boolean().optional(), rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
+  review: z.object({ id: Id }).strict(),
+  cancelReview: z.object({ id: Id }).strict(),
+  replay: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000).optional() }).strict(),
 } as const;
 
 export type ApiMethodName = keyof typeof InputSchemas;

@@ -22,6 +22,18 @@ export interface CampaignRow {
   facts: unknown;
   /** the date of the daily campaign it plays, or null */
   daily: string | null;
+  /** issue 25: a branch's parent and step, and its new luck's seed; null for an original */
+  branch: BranchOf | null;
+  /** a branch (practice), counted apart in the statistics */
+  practice: boolean;
+}
+
+export interface BranchOf {
+  /** null for an imported branch, whose parent is in another save file */
+  parentId: string | null;
+  step: number;
+  /** the seed the generator was given after action `step`; null: the parent's own luck */
+  reseed: string | null;
 }
 
 export interface StoredAction {
@@ -68,6 +80,10 @@ interface RawCampaign {
   advisor_used: number;
   facts: string | null;
   daily: string | null;
+  parent_id: string | null;
+  branch_step: number | null;
+  reseed: string | null;
+  practice: number;
 }
 
 interface RawAction {
@@ -102,6 +118,8 @@ function toRow(r: RawCampaign): CampaignRow {
     facts: parseFacts(r.facts),
     daily: r.daily,
     summary: { character: r.character, day: r.day, phase: r.phase, gems: r.gems, level: r.level, status: r.status },
+    branch: r.branch_step === null ? null : { parentId: r.parent_id, step: r.branch_step, reseed: r.reseed },
+    practice: r.practice === 1,
   };
 }
 
@@ -128,6 +146,8 @@ export function toCampaignSummary(row: CampaignRow): CampaignSummary {
     lastPlayedAt: row.lastPlayedAt,
     harder: row.setup.harder,
     ...(row.daily ? { daily: row.daily } : {}),
+    practice: row.practice,
+    ...(row.branch ? { branch: { parentId: row.branch.parentId, step: row.branch.step, luck: row.branch.reseed === null ? ('same' as const) : ('new' as const) } } : {}),
   };
 }
 
@@ -150,8 +170,10 @@ export class CampaignStore {
   constructor(readonly db: Database) {
     const p = (sql: string) => db.prepare(sql);
     this.q = {
-      insertCampaign: p(`INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level, facts, daily)
-                         VALUES (@id, @name, @setup, @startHash, @at, @at, @status, @character, @day, @phase, @gems, @level, @facts, @daily)`),
+      insertCampaign: p(`INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level,
+                           facts, daily, parent_id, branch_step, reseed, practice)
+                         VALUES (@id, @name, @setup, @startHash, @at, @at, @status, @character, @day, @phase, @gems, @level,
+                           @facts, @daily, @parentId, @branchStep, @reseed, @practice)`),
       list: p('SELECT * FROM campaigns ORDER BY last_played_at DESC, id'),
       get: p('SELECT * FROM campaigns WHERE id = ?'),
       lastSeq: p('SELECT coalesce(max(seq), 0) AS n FROM actions WHERE campaign_id = ?'),
@@ -160,11 +182,12 @@ export class CampaignStore {
       updateSummary: p(`UPDATE campaigns SET last_played_at = @at, status = @status, character = @character, day = @day,
                         phase = @phase, gems = @gems, level = @level, facts = @facts WHERE id = @id`),
       setFacts: p('UPDATE campaigns SET facts = ? WHERE id = ?'),
-      insertResult: p(`INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at, most_gems, score)
-                       SELECT id, character, status, gems, day, level, advisor_used, last_played_at, max(gems, @mostGems), @score FROM campaigns WHERE id = @id`),
+      insertResult: p(`INSERT OR REPLACE INTO results (campaign_id, character, status, gems, day, level, advisor_used, finished_at, most_gems, score, practice)
+                       SELECT id, character, status, gems, day, level, advisor_used, last_played_at, max(gems, @mostGems), @score, practice FROM campaigns WHERE id = @id`),
       setResultFigures: p('UPDATE results SET most_gems = max(gems, ?), score = ? WHERE campaign_id = ?'),
       latestSnapshot: p('SELECT seq, state, hash FROM snapshots WHERE campaign_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1'),
       actionsAfter: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? ORDER BY seq'),
+      actionsBetween: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? AND seq <= ? ORDER BY seq'),
       path: p('SELECT action FROM actions WHERE campaign_id = ? ORDER BY seq').pluck(),
       lastAction: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? ORDER BY seq DESC LIMIT 1'),
       deleteActionsAfter: p('DELETE FROM actions WHERE campaign_id = ? AND seq > ?'),
@@ -174,23 +197,55 @@ export class CampaignStore {
       bumpAdvisor: p('UPDATE campaigns SET advisor_used = advisor_used + 1 WHERE id = ?'),
       bumpAdvisorResult: p('UPDATE results SET advisor_used = advisor_used + 1 WHERE campaign_id = ?'),
       // issue 24, item 10: the best purse is the most held at once (a won campaign ends on 0 after paying), from
-      // every finished campaign; the advisor's figures are how many campaigns asked it and how often in all
+      // every finished campaign; the advisor's figures are how many campaigns asked it and how often in all.
+      // The statistics are the originals' (practice = 0); branches are counted apart (issue 25)
       totals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost,
                  coalesce(max(most_gems), 0) AS bestGems, coalesce(sum(advisor_used > 0), 0) AS advisorCampaigns,
-                 coalesce(sum(advisor_used), 0) AS advisorRequests FROM results`),
-      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results GROUP BY character ORDER BY character`),
+                 coalesce(sum(advisor_used), 0) AS advisorRequests FROM results WHERE practice = 0`),
+      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results WHERE practice = 0
+                      GROUP BY character ORDER BY character`),
+      saveReview: p('INSERT OR REPLACE INTO reviews (campaign_id, engine_version, made_at, review) VALUES (?, ?, ?, ?)'),
+      getReview: p('SELECT engine_version AS engineVersion, review FROM reviews WHERE campaign_id = ?'),
+      practiceTotals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost
+                         FROM results WHERE practice = 1`),
     };
   }
 
   /** A new campaign's row and, when `start` is given, its set-up state as the snapshot at action 0, in one
-   *  transaction. */
-  create(input: { id: string; name: string; setup: GameSetup; startHash: string; summary: Summary; at: string; start?: unknown; facts?: unknown; daily?: string; also?: () => void }): CampaignRow {
+   *  transaction. A branch or an imported campaign (issue 25) comes with its actions so far and the snapshots to keep,
+   *  written in the same transaction: it is there whole or not at all. */
+  create(input: {
+    id: string;
+    name: string;
+    setup: GameSetup;
+    startHash: string;
+    summary: Summary;
+    at: string;
+    start?: unknown;
+    facts?: unknown;
+    daily?: string;
+    also?: () => void;
+    branch?: BranchOf | null;
+    practice?: boolean;
+    actions?: readonly { action: AnyAction; events: AnyEvent[]; hash: string }[];
+    snapshots?: readonly Snapshot[];
+    /** for a campaign created finished (an import): the figures its result keeps */
+    result?: { mostGems: number; score: number | null };
+  }): CampaignRow {
     guarded('The new campaign', () =>
       this.db.transaction(() => {
+        const b = input.branch ?? null;
         const facts = input.facts === undefined ? null : JSON.stringify(input.facts);
-        this.q.insertCampaign.run({ id: input.id, name: input.name, setup: JSON.stringify(input.setup), startHash: input.startHash, at: input.at, facts, daily: input.daily ?? null, ...input.summary });
+        this.q.insertCampaign.run({
+          id: input.id, name: input.name, setup: JSON.stringify(input.setup), startHash: input.startHash, at: input.at, ...input.summary,
+          facts, daily: input.daily ?? null,
+          parentId: b?.parentId ?? null, branchStep: b?.step ?? null, reseed: b?.reseed ?? null, practice: input.practice ? 1 : 0,
+        });
         input.also?.();
         if (input.start !== undefined) this.q.insertSnapshot.run(input.id, 0, JSON.stringify(input.start), input.startHash);
+        (input.actions ?? []).forEach((a, i) => this.q.insertAction.run(input.id, i + 1, JSON.stringify(a.action), JSON.stringify(a.events), a.hash));
+        for (const snap of input.snapshots ?? []) this.q.insertSnapshot.run(input.id, snap.seq, JSON.stringify(snap.state), snap.hash);
+        if (input.summary.status !== 'playing') this.q.insertResult.run({ id: input.id, mostGems: input.result?.mostGems ?? 0, score: input.result?.score ?? null });
       }).immediate(),
     );
     return this.require(input.id);
@@ -243,6 +298,11 @@ export class CampaignStore {
 
   actionsAfter(id: string, seq: number): StoredAction[] {
     return (this.q.actionsAfter.all(id, seq) as RawAction[]).map(toAction);
+  }
+
+  /** The saved actions from+1..to: a replay from a snapshot reads only the stretch it applies, not the whole tail. */
+  actionsBetween(id: string, from: number, to: number): StoredAction[] {
+    return (this.q.actionsBetween.all(id, from, to) as RawAction[]).map(toAction);
   }
 
   /** Every saved action of the campaign in order, without their events: the path from its set-up (the advisor's). */
@@ -299,12 +359,29 @@ export class CampaignStore {
     );
   }
 
+  /** Issue 25: a finished post-game review, kept beside its campaign (and removed with it). */
+  saveReview(id: string, engineVersion: string, at: string, review: unknown): void {
+    guarded('The review', () => this.q.saveReview.run(id, engineVersion, at, JSON.stringify(review)));
+  }
+
+  /** A stored review; a row that no longer parses is no review (it is made again on request), never a failure. */
+  getReview(id: string): { engineVersion: string; review: unknown } | undefined {
+    const r = this.q.getReview.get(id) as { engineVersion: string; review: string } | undefined;
+    if (!r) return undefined;
+    try {
+      return { engineVersion: r.engineVersion, review: JSON.parse(r.review) as unknown };
+    } catch {
+      return undefined;
+    }
+  }
+
   statistics(): Omit<Statistics, 'records'> {
-    const t = this.q.totals.get() as Omit<Statistics, 'byCharacter' | 'records'>;
+    const t = this.q.totals.get() as Omit<Statistics, 'byCharacter' | 'records' | 'practice'>;
     const byCharacter: Statistics['byCharacter'] = {};
     for (const r of this.q.byCharacter.all() as { character: string; played: number; won: number }[]) {
       byCharacter[r.character] = { played: r.played, won: r.won };
     }
-    return { ...t, byCharacter };
+    const practice = this.q.practiceTotals.get() as Statistics['practice'];
+    return { ...t, byCharacter, practice };
   }
 }

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch, ROOT, setup, type Harness } from './harness';
 import { walkUntil, type Walk } from './walk';
+import { replayShots } from './replay-shots';
 import type { CampaignResult } from '../../electron/service/api';
 import { progressShots } from './progress-screenshots';
 
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
     await shot(h, 'end');
 
     await reference(h);
+
+    await replayShots(h, shot);
   } finally {
     await h.close();
   }

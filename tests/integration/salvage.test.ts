@@ -97,6 +97,29 @@ describe('salvage: one damaged row (issue 28, defect 1)', () => {
   });
 });
 
+describe('salvage of a branch (issues 25 and 28)', () => {
+  it('replays a damaged new-luck branch with its reseed, keeps it a practice branch under its parent, and loses only the damaged tail', async () => {
+    const dataDir = tempDir();
+    const svc = await GameService.open({ dataDir });
+    const parent = await play(svc, await svc.create({ name: 'Parent', setup: SETUP }), 6);
+    let branch = await svc.branch({ id: parent.summary.id, step: 3, luck: 'new' });
+    branch = await play(svc, branch, 10);
+    const views = [branch.view];
+    const at = (await svc.replay({ id: branch.summary.id, step: 9 })).view;
+    svc.close();
+    const db = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+    db.prepare('UPDATE actions SET action = substr(action, 1, length(action) - 1) WHERE campaign_id = ? AND seq = 10').run(branch.summary.id);
+    db.close();
+    const again = await GameService.open({ dataDir });
+    expect(again.salvaged.map((o) => [o.kept, o.claimed])).toEqual([[9, 13]]);
+    const opened = await again.open({ id: branch.summary.id });
+    expect(opened.summary).toMatchObject({ practice: true, branch: { parentId: parent.summary.id, step: 3, luck: 'new' } });
+    expect(opened.view).toEqual(at);
+    expect(views[0]).not.toEqual(at);
+    again.close();
+  });
+});
+
 describe('salvage: a file damaged as a whole (issue 28, defect 2)', () => {
   it('keeps every action still readable in the damaged file, not only the backup\'s, and says so per campaign', async () => {
     const dataDir = tempDir();

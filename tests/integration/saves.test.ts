@@ -58,7 +58,7 @@ describe('saves: round trip', () => {
     store.append('c1', { action: { type: 'payCrows' }, events: [], hash: 'hw', summary: summary({ status: 'won', gems: 60, day: 3 }), at: '2026-11-30T11:00:00.000Z' });
     store.remove('c1');
     expect(store.list()).toEqual([]);
-    expect(store.statistics()).toEqual({ played: 1, won: 1, lost: 0, bestGems: 60, advisorCampaigns: 1, advisorRequests: 1, byCharacter: { peth: { played: 1, won: 1 } } });
+    expect(store.statistics()).toEqual({ played: 1, won: 1, lost: 0, bestGems: 60, advisorCampaigns: 1, advisorRequests: 1, byCharacter: { peth: { played: 1, won: 1 } }, practice: { played: 0, won: 0, lost: 0 } });
     db.close();
   });
 

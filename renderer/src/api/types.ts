@@ -10,9 +10,14 @@ export type {
   ScorePart,
   Api,
   ApiErrorBody,
+  CampaignFile,
   CampaignResult,
   CampaignSummary,
   GuideContent,
+  ReplayMarks,
+  ReplayStep,
+  Review,
+  ReviewDecision,
   RuleSection,
   Statistics,
   UndoInfo,
@@ -33,7 +38,7 @@ export class ApiError extends Error {
 }
 
 /** The service's method names, in the order of the Api interface; both clients are built from this list. */
-export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'daily', 'startDaily', 'achievements', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor'] as const;
+export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'daily', 'startDaily', 'achievements', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor', 'replay', 'branch', 'exportCampaign', 'importCampaign', 'startReview', 'review', 'cancelReview'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
 /** Reads `{ error: { code, message } }` from either door; anything else is not an error body. */

@@ -1,7 +1,7 @@
 // The saved campaigns, as the service lists them: for the saves screen and the title's "continue".
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { useApi, type CampaignSummary } from '../api';
+import { useApi, type CampaignFile, type CampaignSummary } from '../api';
 import { sentenceOf } from './errors';
 
 export const useSavesStore = defineStore('saves', () => {
@@ -48,5 +48,24 @@ export const useSavesStore = defineStore('saves', () => {
     return true;
   }
 
-  return { list, loaded, busy, error, byLastPlayed, lastPlaying, refresh, rename, remove };
+  /** Issue 25: the campaign as a file to share (the screen saves it where the player chooses). */
+  async function exportFile(id: string): Promise<CampaignFile | undefined> {
+    return run(() => useApi().exportCampaign({ id }));
+  }
+
+  /** Issue 25: a shared campaign's file, as read from disk; refused with the service's sentence when it does not replay. */
+  async function importFile(text: string): Promise<CampaignSummary | undefined> {
+    let file: unknown;
+    try {
+      file = JSON.parse(text);
+    } catch {
+      error.value = 'That file is not a campaign file: it is not even JSON. Nothing was imported.';
+      return undefined;
+    }
+    const summary = await run(() => useApi().importCampaign({ file: file as CampaignFile }));
+    if (summary) list.value = [summary, ...list.value];
+    return summary;
+  }
+
+  return { list, loaded, busy, error, byLastPlayed, lastPlaying, refresh, rename, remove, exportFile, importFile };
 });

@@ -1,9 +1,10 @@
 // Which screen is showing, kept in the address's hash so a screen can be linked to and survives a reload:
-// #/rules/7b opens the rules at section 7b, #/guide/coppersand the guide at Coppersand, #/table/<id> a campaign.
+// #/rules/7b opens the rules at section 7b, #/guide/coppersand the guide at Coppersand, #/table/<id> a campaign,
+// #/replay/<id>/<step> a campaign's replay at one step.
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 
-export const SCREENS = ['title', 'new', 'table', 'saves', 'guide', 'rules', 'statistics', 'settings', 'relay', 'lake-race', 'daily', 'achievements'] as const;
+export const SCREENS = ['title', 'new', 'table', 'saves', 'guide', 'rules', 'statistics', 'settings', 'relay', 'lake-race', 'daily', 'achievements', 'replay', 'review'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
 export interface Route {
@@ -20,7 +21,8 @@ export function parseHash(hash: string): Route {
 }
 
 export function formatHash(route: Route): string {
-  return `#/${route.screen}${route.param ? `/${encodeURIComponent(route.param)}` : ''}`;
+  // each part of the param apart, so a replay's <id>/<step> reads as two parts of the address
+  return `#/${route.screen}${route.param ? `/${route.param.split('/').map(encodeURIComponent).join('/')}` : ''}`;
 }
 
 export const useScreenStore = defineStore('screen', () => {
@@ -34,6 +36,14 @@ export const useScreenStore = defineStore('screen', () => {
     if (typeof location !== 'undefined' && location.hash !== hash) history.pushState(null, '', hash);
   }
 
+  /** Like go, without a new entry in the browser's history: the replay's steps (issue 25) change the address as the
+   *  player steps, and Back then leaves the replay rather than walking back through every step seen. */
+  function replace(screen: ScreenName, param?: string): void {
+    route.value = param ? { screen, param } : { screen };
+    const hash = formatHash(route.value);
+    if (typeof location !== 'undefined' && location.hash !== hash) history.replaceState(null, '', hash);
+  }
+
   /** Follows the browser's back and forward buttons. */
   function listen(): () => void {
     const onPop = () => (route.value = parseHash(location.hash));
@@ -45,7 +55,7 @@ export const useScreenStore = defineStore('screen', () => {
     };
   }
 
-  return { route, screen, param, go, listen };
+  return { route, screen, param, go, replace, listen };
 });
 
 /** For D2 and others: open the location guide at one Location (e.g. from a Location card on the table). */

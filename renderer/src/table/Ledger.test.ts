@@ -51,4 +51,11 @@ describe('Ledger', () => {
     expect(w.findAll('h4').map((h) => h.text())).toEqual(['Day 1', 'Night 1']);
     expect(w.findAll('.stretch')[1].text()).toContain('Night 1 falls.');
   });
+
+  it('marks the lines a replay step wrote (issue 25), not the newest line', () => {
+    const w = mount(Ledger, { props: { entries: twoDays(), highlight: { from: 2, to: 3 } } });
+    expect(w.findAll('li.step').map((li) => li.attributes('value'))).toEqual(['2', '3']);
+    expect(w.findAll('li[aria-current="step"]')).toHaveLength(2);
+    expect(w.findAll('li.newest')).toHaveLength(0);
+  });
 });

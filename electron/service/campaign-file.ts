@@ -1,0 +1,72 @@
+// Issue 25, sharing a campaign: the small file a campaign is exported as (set-up, seed, actions, the rules' version,
+// fingerprints) and what importing one checks. The file holds no state and no events: the importing game replays the
+// actions itself, and takes the campaign only when the replay lands on the file's fingerprints.
+import { z } from 'zod';
+import { character as characterCard } from '../../data';
+import { applyAction, canonicalAction, check, ENGINE_VERSION, stateHash, type Action, type GameState } from '../../engine';
+import { ActionSchema, GameSetupSchema, type AnyEvent } from '../../engine/contract';
+import { advance, startState } from './branches';
+import { ServiceError } from './errors';
+import type { BranchOf, Snapshot } from './store';
+
+export const CAMPAIGN_FILE_FORMAT = 'coppershell-bay-campaign';
+const Hash = z.string().regex(/^[0-9a-f]{16}$/, 'a fingerprint is 16 hexadecimal digits');
+
+export const CampaignFileSchema = z
+  .object({
+    format: z.literal(CAMPAIGN_FILE_FORMAT),
+    version: z.literal(1),
+    /** the rules' version that wrote it (engine/version.ts): said in the refusal when another version cannot replay it */
+    engine: z.string().min(1).max(32),
+    name: z.string().trim().min(1).max(60),
+    setup: GameSetupSchema,
+    actions: z.array(ActionSchema).max(5000),
+    /** a new-luck branch: the generator reseeded after action `step` (engine/luck.ts) */
+    reseed: z.object({ step: z.number().int().min(0), seed: z.string().min(1).max(200) }).strict().nullable(),
+    /** a branch (practice) rather than an original */
+    practice: z.boolean(),
+    /** stateHash of the set-up (after any reseed at step 0) and after the last action */
+    hashes: z.object({ start: Hash, end: Hash }).strict(),
+  })
+  .strict();
+
+export type CampaignFile = z.infer<typeof CampaignFileSchema>;
+
+/** What importing a file writes: the campaign replayed here, each action with its events and fingerprint, and the
+ *  snapshots to keep (every `snapshotEvery` actions, and a new-luck branch's step). */
+export interface ReplayedFile {
+  branch: BranchOf | null;
+  start: GameState;
+  startHash: string;
+  state: GameState;
+  actions: { action: Action; events: AnyEvent[]; hash: string }[];
+  snapshots: Snapshot[];
+}
+
+/** Replays a shared file's actions with this build's rules, checking each and both fingerprints; a file that does not
+ *  replay is refused with what went wrong (and the rules' version it came from, when that differs). */
+export function replayFile(file: CampaignFile, snapshotEvery: number): ReplayedFile {
+  const other = file.engine === ENGINE_VERSION ? '' : ` It was made by rules version ${file.engine}; this game has ${ENGINE_VERSION}.`;
+  const refuse = (detail: string) => new ServiceError('invalid-input', `"${file.name}" does not replay here (${detail}), so nothing was imported.${other}`);
+  if (!characterCard(file.setup.character)) throw refuse(`there is no character called "${file.setup.character}"`);
+  const branch: BranchOf | null = file.reseed ? { parentId: null, step: file.reseed.step, reseed: file.reseed.seed } : null;
+  if (branch && branch.step > file.actions.length) throw refuse(`its new luck starts after step ${branch.step}, past its last action`);
+  let state = startState(file.setup, branch);
+  const start = state;
+  const startHash = stateHash(state);
+  if (startHash !== file.hashes.start) throw refuse('its starting table differs');
+  const actions: { action: Action; events: AnyEvent[]; hash: string }[] = [];
+  const snapshots: Snapshot[] = [];
+  for (const [i, raw] of file.actions.entries()) {
+    const action = canonicalAction(raw) as Action;
+    const verdict = check(state, action);
+    if (!verdict.ok) throw refuse(`action ${i + 1} is refused: ${verdict.reason}`);
+    const applied = applyAction(state, action);
+    state = advance(applied.state, null, i + 1, branch);
+    const hash = stateHash(state);
+    actions.push({ action, events: applied.events, hash });
+    if ((i + 1) % snapshotEvery === 0 || (branch && branch.step === i + 1)) snapshots.push({ seq: i + 1, state, hash });
+  }
+  if (stateHash(state) !== file.hashes.end) throw refuse(`after its ${file.actions.length} actions the fingerprint differs`);
+  return { branch, start, startHash, state, actions, snapshots };
+}
