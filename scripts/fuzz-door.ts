@@ -47,7 +47,7 @@ function generator(seed: number): () => number {
 /** A fingerprint of everything the save file holds. */
 function fingerprint(db: Database): string {
   const h = createHash('sha256');
-  for (const table of ['campaigns', 'actions', 'snapshots', 'results']) {
+  for (const table of ['campaigns', 'actions', 'snapshots', 'results', 'reviews', 'daily_attempts', 'achievements']) {
     for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).raw().iterate()) h.update(JSON.stringify(row));
   }
   return h.digest('hex');
