@@ -36,6 +36,14 @@ describe('the statistics screen', () => {
     expect(w.text()).toContain('won (50%)');
   });
 
+  it('counts practice branches apart from the originals (issue 25)', async () => {
+    stats = { ...stats, practice: { played: 3, won: 2, lost: 1 } };
+    const w = mount(StatisticsScreen);
+    await flushPromises();
+    expect(w.find('[data-testid="stat-practice"]').text()).toBe('Practice branches, counted apart from the figures above: 3 finished, 2 won, 1 lost.');
+    expect(w.text()).toContain('2campaigns finished');
+  });
+
   it('says plainly when the advisor was never asked', async () => {
     stats = { ...stats, advisorCampaigns: 0, advisorRequests: 0 };
     const w = mount(StatisticsScreen);
