@@ -1,6 +1,7 @@
 // Issue 29 (the daily campaign, records, achievements) and issue 24 item 10 (every Statistics figure), on a real
 // save file with campaigns whose histories are known: each is played by the strong bot from a fixed seed, and the
-// figures expected below were read off those histories (the probe is the test's own `played` list).
+// figures expected below were read off those histories (the seeds and figures are listed by
+// scripts/find-achievement-seeds.ts: rerun it when a rules change alters the bots' play).
 import BetterSqlite3 from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,16 +43,16 @@ async function playThrough(svc: GameService, setup: GameSetup, actions: readonly
   return last;
 }
 
-const WON_WREN = botSetup(1, 'wren'); // won on day 3 with 7 hours to spare; held 60 Gems, paid them all
-const LOST_PETH = botSetup(4, 'peth'); // lost: held 28 Gems at most, never paid
+const WON_WREN = botSetup(13, 'wren'); // won on day 3 with 7 hours to spare; held 60 Gems, paid them all
+const LOST_PETH = botSetup(0, 'peth'); // lost: held 40 Gems at most, never paid
 
 describe('statistics (issue 24, item 10): every figure from campaigns with known histories', () => {
   it('counts the most Gems held (not the purse left after paying) and the advisor per campaign and per request', async () => {
     const svc = await GameService.open({ dataDir: tempDir(), now: () => NOW });
-    const won = await playThrough(svc, WON_WREN, actionsOf(WON_WREN, 1), (id, n) => n < 4 && svc.advisorUsed(id)); // asked 4 times
+    const won = await playThrough(svc, WON_WREN, actionsOf(WON_WREN, 13), (id, n) => n < 4 && svc.advisorUsed(id)); // asked 4 times
     expect(won.view.status).toBe('won');
     expect(won.view.gems).toBeLessThan(60); // the purse after paying: what the old figure showed
-    const lost = await playThrough(svc, LOST_PETH, actionsOf(LOST_PETH, 4));
+    const lost = await playThrough(svc, LOST_PETH, actionsOf(LOST_PETH, 0));
     expect(lost.view.status).toBe('lost');
     await playThrough(svc, botSetup(2, 'maudie'), actionsOf(botSetup(2, 'maudie'), 2).slice(0, 10)); // still playing: not counted
 
@@ -63,7 +64,7 @@ describe('statistics (issue 24, item 10): every figure from campaigns with known
     expect(byKey['earliest-payment']).toMatchObject({ value: 'day 3, 7 hours to spare', campaignId: won.summary.id });
     expect(byKey['fastest-relay']?.figure).toBe(6);
     expect(byKey['best-score:wren:standard set-up']).toMatchObject({ campaignId: won.summary.id, figure: won.score!.total });
-    expect(byKey['best-score:peth:standard set-up']).toMatchObject({ campaignId: lost.summary.id, figure: 28 * 5 });
+    expect(byKey['best-score:peth:standard set-up']).toMatchObject({ campaignId: lost.summary.id, figure: 40 * 5 });
 
     // the finished campaigns' figures outlive their saves; the records name only campaigns still saved
     await svc.remove({ id: won.summary.id });
@@ -76,7 +77,7 @@ describe('statistics (issue 24, item 10): every figure from campaigns with known
   it('says the same after a restart', async () => {
     const dir = tempDir();
     const svc = await GameService.open({ dataDir: dir, now: () => NOW });
-    await playThrough(svc, WON_WREN, actionsOf(WON_WREN, 1));
+    await playThrough(svc, WON_WREN, actionsOf(WON_WREN, 13));
     const before = await svc.statistics();
     svc.close();
     const again = await GameService.open({ dataDir: dir, now: () => NOW });
@@ -88,8 +89,8 @@ describe('statistics (issue 24, item 10): every figure from campaigns with known
 describe('the score on the end screen (rules reference: score)', () => {
   it('comes with the finished campaign, its parts adding up, and a win above a loss', async () => {
     const svc = await GameService.open({ dataDir: tempDir(), now: () => NOW });
-    const won = await playThrough(svc, WON_WREN, actionsOf(WON_WREN, 1));
-    const lost = await playThrough(svc, LOST_PETH, actionsOf(LOST_PETH, 4));
+    const won = await playThrough(svc, WON_WREN, actionsOf(WON_WREN, 13));
+    const lost = await playThrough(svc, LOST_PETH, actionsOf(LOST_PETH, 0));
     for (const r of [won, lost]) expect(r.score!.parts.reduce((n, p) => n + p.points, 0)).toBe(r.score!.total);
     expect(won.score!.parts.find((p) => p.label === 'Time to spare')).toMatchObject({ detail: '7 hours x 25', points: 175 });
     expect(won.score!.total).toBeGreaterThan(lost.score!.total);
@@ -102,7 +103,7 @@ describe('achievements (issue 29): stored as earned, recomputed from scratch the
   it('tells the action that earns one, and stores what a recount from the saves gives', async () => {
     const dir = tempDir();
     const svc = await GameService.open({ dataDir: dir, now: () => NOW });
-    const actions = actionsOf(WON_WREN, 1);
+    const actions = actionsOf(WON_WREN, 13);
     let id = '';
     const told: string[] = [];
     let last = await svc.create({ setup: WON_WREN });
@@ -115,8 +116,8 @@ describe('achievements (issue 29): stored as earned, recomputed from scratch the
     expect(told).toEqual(expect.arrayContaining(['win-wren', 'relay-six', 'quest-vault']));
     expect(new Set(told).size).toBe(told.length);
     expect(last.earned?.map((e) => e.id)).toContain('win-wren');
-    await playThrough(svc, LOST_PETH, actionsOf(LOST_PETH, 4));
-    await playThrough(svc, botSetup(7, 'tobias'), actionsOf(botSetup(7, 'tobias'), 7)); // won on day 2
+    await playThrough(svc, LOST_PETH, actionsOf(LOST_PETH, 0));
+    await playThrough(svc, botSetup(15, 'tobias'), actionsOf(botSetup(15, 'tobias'), 15)); // won on day 2
     svc.close();
 
     // from scratch: every campaign replayed from its set-up, the achievements counted again
@@ -140,7 +141,7 @@ describe('achievements (issue 29): stored as earned, recomputed from scratch the
   it('keeps the facts equal to a recount across undos and a restart mid-campaign', async () => {
     const dir = tempDir();
     let svc = await GameService.open({ dataDir: dir, now: () => NOW });
-    const actions = actionsOf(WON_WREN, 1);
+    const actions = actionsOf(WON_WREN, 13);
     let last = await svc.create({ setup: WON_WREN });
     const id = last.summary.id;
     let undone = 0;
@@ -170,7 +171,7 @@ describe('achievements (issue 29): stored as earned, recomputed from scratch the
   it('withdraws what only a deleted campaign earned, and mends a recovered file that says otherwise', async () => {
     const dir = tempDir();
     const svc = await GameService.open({ dataDir: dir, now: () => NOW });
-    const won = await playThrough(svc, WON_WREN, actionsOf(WON_WREN, 1));
+    const won = await playThrough(svc, WON_WREN, actionsOf(WON_WREN, 13));
     const ids = async () => (await svc.achievements()).filter((a) => a.earned).map((a) => a.id);
     expect(await ids()).toContain('win-wren');
     expect((await svc.achievements()).find((a) => a.id === 'win-wren')?.campaign).toEqual({ id: won.summary.id, name: won.summary.name });
