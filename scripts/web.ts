@@ -58,8 +58,6 @@ export async function runBrowserEdition(argv: string[]): Promise<RunningWebServe
     throw new ServiceError('not-found', `There is no built renderer in ${resolve(rendererDir)} (no index.html). Run npm run web without --no-build to build it.`);
   }
   const web = await startWebServer({ port, dataDir, rendererDir: resolve(rendererDir), advisorWorker });
-  if (web.notice) console.log(web.notice);
-  console.log(`The Crows of Coppershell Bay is open at ${web.url} (saves in ${dataDir}). Ctrl-C to stop.`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -71,6 +69,9 @@ export async function runBrowserEdition(argv: string[]): Promise<RunningWebServe
   };
   process.on('SIGINT', () => stop('Ctrl-C'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // printed only once Ctrl-C is handled: whoever reads the address (a person, a test) may stop the game at once
+  if (web.notice) console.log(web.notice);
+  console.log(`The Crows of Coppershell Bay is open at ${web.url} (saves in ${dataDir}). Ctrl-C to stop.`);
   return web;
 }
 
