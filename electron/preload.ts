@@ -18,6 +18,8 @@ const crows: Api = {
   advise: (input) => ipcRenderer.invoke(channelFor('advise'), input),
   cancelAdvice: (input) => ipcRenderer.invoke(channelFor('cancelAdvice'), input),
   warmAdvisor: () => ipcRenderer.invoke(channelFor('warmAdvisor')),
+  startLesson: () => ipcRenderer.invoke(channelFor('startLesson')),
+  lesson: (input) => ipcRenderer.invoke(channelFor('lesson'), input),
 };
 
 contextBridge.exposeInMainWorld('crows', crows);

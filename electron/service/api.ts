@@ -35,6 +35,16 @@ export interface CampaignResult {
   undo: UndoInfo;
   /** a sentence for the player when something was recovered or refused */
   notice?: string;
+  /** the guided first campaign's current step, while the lesson is on (issue 26) */
+  lesson?: LessonInfo;
+}
+
+/** One step of the lesson as the table shows it (data/lesson): `waits` when it waits for an action, else it is read
+ *  and passed with Next. */
+export interface LessonInfo {
+  index: number;
+  total: number;
+  step: { id: string; title: string; text: string; target: string; section: string; instead: string; waits: boolean };
 }
 
 export interface Statistics {
@@ -44,6 +54,8 @@ export interface Statistics {
   byCharacter: Record<string, { played: number; won: number }>;
   bestGems: number;
   advisorUsed: number;
+  /** lesson campaigns (issue 26), counted apart: played and won above leave them out */
+  lessons: { started: number; finished: number };
 }
 
 export interface GuideContent {
@@ -105,6 +117,10 @@ export interface Api {
   /** starts the advisor's workers and warms them in the background, so the first answer is as quick as later ones
    *  (asked when the player turns the advisor on; a real question stops the warm-up) */
   warmAdvisor(): Promise<{ warming: boolean }>;
+  /** a new lesson campaign: the guided first campaign on its fixed set-up (issue 26) */
+  startLesson(): Promise<CampaignResult>;
+  /** the lesson panel: `next` passes a step that is only read, `leave` goes on as free play */
+  lesson(input: { id: string; do: 'next' | 'leave' }): Promise<CampaignResult>;
 }
 
 /** A refusal a player can read; both doors carry it as { error: { code, message } }. */

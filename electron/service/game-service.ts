@@ -16,6 +16,7 @@ import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
 import { CampaignStore, toCampaignSummary, type CampaignRow, type StoredAction, type Summary } from './store';
+import { LESSON_SETUP, LessonStore } from './lesson';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 
 export interface ServiceOptions {
@@ -63,6 +64,8 @@ export class GameService implements Api {
   /** when the newest backup was started (opening the file takes the launch backup); one under way is thus never
    *  joined by a second, due only SESSION_BACKUP_MS later */
   private lastBackup: number;
+  /** the lesson campaigns' steps (issue 26) */
+  private readonly lessons: LessonStore;
 
   private constructor(
     private readonly db: Database,
@@ -71,6 +74,7 @@ export class GameService implements Api {
     readonly startupNotice: string | undefined,
   ) {
     this.store = new CampaignStore(db);
+    this.lessons = new LessonStore(db);
     this.pendingNotice = startupNotice;
     this.lastBackup = options.now().getTime();
   }
@@ -151,6 +155,7 @@ export class GameService implements Api {
     // fields the action's type does not have mean nothing to the rules, and are not written into the save
     const action = canonicalAction(parsed.action);
     const state = this.stateOf(id);
+    this.lessons.guard(id, action);
     const verdict = check(state, action as Action);
     if (!verdict.ok) throw new ServiceError('illegal-action', verdict.reason);
     let next: GameState;
@@ -174,6 +179,7 @@ export class GameService implements Api {
     });
     if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
     this.states.set(id, next);
+    this.lessons.advance(id);
     this.dropAdvice(id); // once written: an action the disk refused leaves the position, and its ranking, as they were
     this.backUpWhenDue();
     return this.result(this.store.require(id), next, events, view);
@@ -185,6 +191,8 @@ export class GameService implements Api {
     const last = this.store.lastAction(id);
     const info = undoInfo(row.summary.status, last);
     if (!info.available || !last) throw new ServiceError('illegal-action', info.reason ?? 'Nothing to undo.');
+    // the lesson only goes forward: its step counts the actions taken on its path
+    if (this.lessons.info(id)) throw new ServiceError('illegal-action', 'The lesson goes forward only; leave the lesson to use Undo.');
     const previous = this.replayTo(id, last.seq - 1);
     const view = playerView(previous);
     this.store.truncate(id, last.seq - 1, summaryOf(view), this.now());
@@ -209,7 +217,21 @@ export class GameService implements Api {
 
   async statistics(input?: unknown): Promise<Statistics> {
     parseInput('statistics', input);
-    return this.store.statistics();
+    return { ...this.store.statistics(), lessons: this.lessons.counts() };
+  }
+
+  async startLesson(input?: unknown): Promise<CampaignResult> {
+    parseInput('startLesson', input);
+    const result = await this.create({ name: 'Learn to play', setup: LESSON_SETUP });
+    this.lessons.begin(result.summary.id);
+    return { ...result, lesson: this.lessons.info(result.summary.id) };
+  }
+
+  async lesson(input: unknown): Promise<CampaignResult> {
+    const { id, do: what } = parseInput('lesson', input);
+    this.store.require(id);
+    this.lessons.move(id, what);
+    return this.result(this.store.require(id), this.stateOf(id), []);
   }
 
   async guide(input?: unknown): Promise<GuideContent> {
@@ -372,6 +394,7 @@ export class GameService implements Api {
   private result(row: CampaignRow, state: GameState, events: AnyEvent[], view: PlayerView = playerView(state)): CampaignResult {
     const notice = this.pendingNotice;
     this.pendingNotice = undefined;
+    const lesson = this.lessons.info(row.id);
     return {
       summary: toCampaignSummary(row),
       view,
@@ -379,6 +402,7 @@ export class GameService implements Api {
       events,
       undo: undoInfo(row.summary.status, this.store.lastAction(row.id)),
       ...(notice ? { notice } : {}),
+      ...(lesson ? { lesson } : {}),
     };
   }
 

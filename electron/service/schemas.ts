@@ -25,6 +25,8 @@ export const InputSchemas = {
   advise: z.object({ id: Id, rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
   cancelAdvice: z.object({ id: Id }).strict(),
   warmAdvisor: Empty,
+  startLesson: Empty,
+  lesson: z.object({ id: Id, do: z.enum(['next', 'leave']) }).strict(),
 } as const;
 
 export type ApiMethodName = keyof typeof InputSchemas;

@@ -135,9 +135,12 @@ export class CampaignStore {
       remove: p('DELETE FROM campaigns WHERE id = ?'),
       bumpAdvisor: p('UPDATE campaigns SET advisor_used = advisor_used + 1 WHERE id = ?'),
       bumpAdvisorResult: p('UPDATE results SET advisor_used = advisor_used + 1 WHERE campaign_id = ?'),
+      // lesson campaigns (issue 26) are counted apart, by the service
       totals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost,
-                 coalesce(max(CASE WHEN status = 'won' THEN gems END), 0) AS bestGems, coalesce(sum(advisor_used), 0) AS advisorUsed FROM results`),
-      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results GROUP BY character ORDER BY character`),
+                 coalesce(max(CASE WHEN status = 'won' THEN gems END), 0) AS bestGems, coalesce(sum(advisor_used), 0) AS advisorUsed FROM results
+                 WHERE campaign_id NOT IN (SELECT campaign_id FROM lessons)`),
+      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results
+                      WHERE campaign_id NOT IN (SELECT campaign_id FROM lessons) GROUP BY character ORDER BY character`),
     };
   }
 
@@ -240,8 +243,8 @@ export class CampaignStore {
     );
   }
 
-  statistics(): Statistics {
-    const t = this.q.totals.get() as Omit<Statistics, 'byCharacter'>;
+  statistics(): Omit<Statistics, 'lessons'> {
+    const t = this.q.totals.get() as Omit<Statistics, 'byCharacter' | 'lessons'>;
     const byCharacter: Statistics['byCharacter'] = {};
     for (const r of this.q.byCharacter.all() as { character: string; played: number; won: number }[]) {
       byCharacter[r.character] = { played: r.played, won: r.won };

@@ -7,6 +7,7 @@ export type {
   CampaignResult,
   CampaignSummary,
   GuideContent,
+  LessonInfo,
   RuleSection,
   Statistics,
   UndoInfo,
@@ -27,7 +28,7 @@ export class ApiError extends Error {
 }
 
 /** The service's method names, in the order of the Api interface; both clients are built from this list. */
-export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor'] as const;
+export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor', 'startLesson', 'lesson'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
 /** Reads `{ error: { code, message } }` from either door; anything else is not an error body. */
