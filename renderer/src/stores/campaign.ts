@@ -42,6 +42,10 @@ export const useCampaignStore = defineStore('campaign', () => {
   const open = (campaignId: string) => run(() => useApi().open({ id: campaignId }));
   const act = (action: AnyAction) => run(() => useApi().act({ id: requireId(), action }));
   const undo = () => run(() => useApi().undo({ id: requireId() }));
+  /** issue 26: a new lesson campaign; the lesson panel's Next, or leaving the lesson for free play */
+  const startLesson = () => run(() => useApi().startLesson());
+  const lessonMove = (what: 'next' | 'leave') => run(() => useApi().lesson({ id: requireId(), do: what }));
+  const lesson = computed(() => current.value?.lesson ?? null);
 
   function close(): void {
     current.value = null;
@@ -52,5 +56,5 @@ export const useCampaignStore = defineStore('campaign', () => {
     error.value = null;
   }
 
-  return { current, busy, error, id, view, actions, legalActions, events, undoInfo, create, open, act, undo, close, dismissError };
+  return { current, busy, error, id, view, actions, legalActions, events, undoInfo, create, open, act, undo, close, dismissError, startLesson, lessonMove, lesson };
 });
