@@ -4,7 +4,7 @@
 // the step's sentence; axe finds no serious or critical violation on the lesson's screens.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, type Harness } from './harness';
+import { launch, setup, type Harness } from './harness';
 import { LESSON_STEPS } from '../../electron/service/lesson';
 
 let h: Harness;
@@ -98,5 +98,27 @@ describe('Learn to play (issue 26)', () => {
     expect(saved.day).toBe(2);
     const stats = await h.api('statistics');
     expect(stats.lessons).toEqual({ started: 1, finished: 1 });
+  });
+
+  it('a first-time tip in an ordinary campaign: shown the first night, once, and not again after the page reloads', async () => {
+    const page = h.page;
+    const created = await h.api('create', { name: 'Tips', setup: setup({ seed: 'tips-1' }) });
+    const id = created.summary.id;
+    // three relaxes and a fourth hourglass in the glade: night falls with no flip, stall or hazard on the way
+    for (let i = 0; i < 3; i++) await h.api('act', { id, action: { type: 'relax', gain: 'pep' } });
+    await h.goto(`#/table/${id}`);
+    await page.locator('[data-location="glade"] [data-action="relax"]').first().waitFor();
+    expect(await page.locator('[data-testid="tip"]').count()).toBe(0);
+    await page.locator('[data-location="glade"] [data-action="relax"]').first().focus();
+    await page.keyboard.press('Enter');
+    const tip = page.locator('[data-testid="tip"]');
+    await tip.waitFor();
+    expect(await tip.getAttribute('data-tip')).toBe('night');
+    expect(await tip.locator('a').getAttribute('href')).toBe('#/rules/6-night');
+    expect(await seriousViolations()).toEqual([]);
+    await h.goto(`#/table/${id}`);
+    await page.locator('[data-testid="day-night"]').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-testid="tip"]').count()).toBe(0);
   });
 });
