@@ -16,7 +16,7 @@ import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
 import { CampaignStore, toCampaignSummary, type CampaignRow, type StoredAction, type Summary } from './store';
-import { LESSON_SETUP, LessonStore } from './lesson';
+import { LESSON_NO_UNDO, LESSON_SETUP, LessonStore } from './lesson';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 
 export interface ServiceOptions {
@@ -190,9 +190,8 @@ export class GameService implements Api {
     const row = this.store.require(id);
     const last = this.store.lastAction(id);
     const info = undoInfo(row.summary.status, last);
+    if (this.lessons.info(id)) throw new ServiceError('illegal-action', LESSON_NO_UNDO);
     if (!info.available || !last) throw new ServiceError('illegal-action', info.reason ?? 'Nothing to undo.');
-    // the lesson only goes forward: its step counts the actions taken on its path
-    if (this.lessons.info(id)) throw new ServiceError('illegal-action', 'The lesson goes forward only; leave the lesson to use Undo.');
     const previous = this.replayTo(id, last.seq - 1);
     const view = playerView(previous);
     this.store.truncate(id, last.seq - 1, summaryOf(view), this.now());
@@ -400,7 +399,8 @@ export class GameService implements Api {
       view,
       actions: describeActions(state),
       events,
-      undo: undoInfo(row.summary.status, this.store.lastAction(row.id)),
+      // the lesson only goes forward (its step counts the actions on its path)
+      undo: lesson ? { available: false, reason: LESSON_NO_UNDO } : undoInfo(row.summary.status, this.store.lastAction(row.id)),
       ...(notice ? { notice } : {}),
       ...(lesson ? { lesson } : {}),
     };

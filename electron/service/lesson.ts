@@ -11,6 +11,9 @@ import { ServiceError } from './errors';
 export const LESSON_SETUP: GameSetup = GameSetupSchema.parse(LESSON.setup);
 export const LESSON_STEPS: readonly LessonStep[] = LESSON.steps;
 
+/** Why Undo is off while the lesson is on: its step counts the actions taken on its path. */
+export const LESSON_NO_UNDO = 'The lesson only goes forward; leave the lesson to use Undo.';
+
 export type LessonState = 'active' | 'left' | 'done';
 
 /** True when the action is the one the step waits for: same type, and every field the step names equal. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
 import type { CampaignResult } from '../../electron/service/api';
 import { ServiceError } from '../../electron/service/errors';
-import { LESSON_STEPS, onPath } from '../../electron/service/lesson';
+import { LESSON_NO_UNDO, LESSON_STEPS, onPath } from '../../electron/service/lesson';
 import { buildReference } from '../../data/reference';
 import { tempDir } from './helpers';
 
@@ -78,7 +78,8 @@ describe('the lesson (issue 26)', () => {
     const err = await refusal(svc.act({ id, action: stop.action }));
     expect(err.code).toBe('illegal-action');
     expect(err.message).toBe(`${LESSON_STEPS[2].instead} (Or leave the lesson to play freely.)`);
-    expect(await refusal(svc.undo({ id }))).toMatchObject({ code: 'illegal-action' });
+    expect(cur.undo).toEqual({ available: false, reason: LESSON_NO_UNDO });
+    expect(await refusal(svc.undo({ id }))).toMatchObject({ code: 'illegal-action', message: LESSON_NO_UNDO });
     svc.close();
     svc = await GameService.open({ dataDir });
     const again = await svc.open({ id });
