@@ -1,6 +1,6 @@
 // The guided first campaign (issue 26): its set-up (Peth, a seed and an arranged top of the Story deck, so the
 // rulebook's "Example of a Day, a Night and a Quest" happens) and its steps, checked by zod when loaded.
-// A step with `expect` waits for that action (its fields a subset of the action's); one with `expect: null` is read,
+// A step with `expect` waits for that action (each field it names equal to the action's, compared as JSON); one with `expect: null` is read,
 // then passed with the lesson panel's Next. The step a campaign is on is worked out by the service (lesson.ts).
 import { z } from 'zod';
 import file from './lesson.json';
@@ -9,7 +9,7 @@ export const LessonStepSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/),
     /** the action this step waits for: its type and any fields it must match; null for a step that is only read */
-    expect: z.object({ type: z.string().min(1) }).catchall(z.union([z.string(), z.number(), z.boolean()])).nullable(),
+    expect: z.object({ type: z.string().min(1) }).catchall(z.unknown()).nullable(),
     /** a CSS selector of the table element the step points at (checked against the rendered table in a test) */
     target: z.string().min(1),
     /** the rules reference section it links to (data/reference) */

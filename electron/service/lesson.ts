@@ -16,11 +16,12 @@ export const LESSON_NO_UNDO = 'The lesson only goes forward; leave the lesson to
 
 export type LessonState = 'active' | 'left' | 'done';
 
-/** True when the action is the one the step waits for: same type, and every field the step names equal. */
+/** True when the action is the one the step waits for: every field the step names equal (as JSON: the seer's order,
+ *  a stall's call). Fields it does not name are free (which fish to sell). */
 export function onPath(step: LessonStep, action: AnyAction): boolean {
   const want = step.expect;
   if (!want) return false;
-  return Object.entries(want).every(([k, v]) => action[k] === v);
+  return Object.entries(want).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
 }
 
 export class LessonStore {

@@ -53,7 +53,7 @@ async function playStep(i: number): Promise<void> {
   await focusedOn(i);
   expect(await h.page.locator('[data-testid="lesson-text"]').textContent()).toContain(step.text);
   if (step.id === 'discard') await tabTo(`el.textContent.includes('Glowworm') && el.matches('button[data-action]')`);
-  if (step.id === 'relax') await tabTo(`el.matches('[data-action="relax"]') && el.textContent.includes('Pep')`);
+  if (step.id === 'perk') await tabTo(`el.matches('button[data-action="perk"]') && el.textContent.includes('Fighter')`);
   if (step.id === 'seer-order') await tabTo(`el.matches('[data-testid="seer-confirm"]')`);
   if (!step.expect) await h.page.keyboard.press('Tab'); // from a part shown for reading, Tab goes to Next
   if (!step.expect) expect(await h.page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('lesson-next');

@@ -36,6 +36,11 @@ describe('lesson steps and the table (issue 26)', () => {
     while (cur.lesson) {
       const step = LESSON_STEPS[cur.lesson.index];
       const w = await drawn(cur);
+      // a carnival stall's panel is loaded on demand (StallSlot): give it a moment to arrive
+      for (let i = 0; i < 40 && !document.querySelector(step.target); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        await flushPromises();
+      }
       const el = document.querySelector(step.target);
       expect(el, `${step.id}: ${step.target}`).not.toBeNull();
       if (step.expect) expect(el!.matches('button, [data-testid="prompt"]'), step.id).toBe(true);

@@ -43,7 +43,7 @@ describe('the lesson (issue 26)', () => {
     for (const step of LESSON_STEPS) expect(ids.has(step.section), `${step.id} -> ${step.section}`).toBe(true);
   });
 
-  it("seed and arranged deck reproduce the worked example's day 1 (rulebook 4, 5, 6): 3 fish cards, 2 marks, a Pep lost, Glowworm Hollow discarded, the seer's 4 cards, night, daybreak 6 flips The Market", async () => {
+  it("seed and arranged deck reproduce the worked example's day 1 and night (rulebook 4, 5, 6, 8): 3 fish cards, 2 marks, a Pep lost, Glowworm Hollow discarded, the seer's 4 cards, 8 Gems at the stall, 1 XP and the flip, LEVEL 2 and Fighter, night, daybreak 6 flips The Market", async () => {
     const svc = await GameService.open({ dataDir: tempDir() });
     let cur = await svc.startLesson();
     expect(cur.summary.character).toBe('peth');
@@ -58,9 +58,17 @@ describe('the lesson (issue 26)', () => {
     expect(said).toContain('you lose 1 Pep');
     expect(said).toContain('you discard Glowworm Hollow');
     expect(said).toMatch(/The seer turns over the top 4 cards/);
+    // the stall: 4 right calls from the seer's cards, a wrong blind one; 8 Gems, 1 XP, Bay Carnival flipped, LEVEL 2
+    expect(said).toContain('A wrong call ends it with 4 right calls: 8 Gems.');
+    expect(said).toContain('You won 8 Gems in one carnival game: you gain 1 XP.');
+    expect(said).toContain('Bay Carnival is flipped.');
+    expect(said).toContain('You reach LEVEL 2: choose a perk.');
+    expect(said).toContain('LEVEL 2, Fighter: Strength rises to 3.');
     expect(said).toContain('Night 1 falls.');
     expect(said).toContain('Daybreak: you roll 6 to flip a Location.');
     expect(cur.view.day).toBe(2);
+    expect(cur.view.strength).toBe(3);
+    expect(cur.view.locations.find((l) => l.id === 'carnival')?.side).toBe('red');
     expect(cur.view.locations.find((l) => l.id === 'market')?.side).toBe('red');
     expect(cur.lesson?.step.id).toBe('flipped');
     svc.close();
