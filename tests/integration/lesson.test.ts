@@ -101,7 +101,21 @@ describe('the lesson (issue 26)', () => {
     const svc = await GameService.open({ dataDir: tempDir() });
     let cur = await playActions(svc, await svc.startLesson(), []);
     expect(await refusal(svc.act({ id: cur.summary.id, action: cur.actions.find((a) => a.legal)!.action }))).toMatchObject({ code: 'illegal-action' });
-    while (cur.lesson) cur = await svc.lesson({ id: cur.summary.id, do: 'next' });
+    const said: string[] = [];
+    while (cur.lesson) {
+      cur = cur.lesson.step.waits ? await svc.act({ id: cur.summary.id, action: onPathAction(cur) }) : await svc.lesson({ id: cur.summary.id, do: 'next' });
+      said.push(...cur.events.map((e) => e.text));
+    }
+    // the worked example's quest (steps 6-11 of the example): the Guild's free shovel, an event, fishing in the mine,
+    // Creeping Rot fought at depth 2 with a re-roll and fled, token 2 then Mr. Boydell (token 4), the reward
+    const quest = said.join('\n');
+    expect(quest).toContain("The Miners' Guild's free tool: a shovel goes into your rucksack.");
+    expect(quest).toContain('Creeping Rot (Strength 4, Agility 3) blocks your way.');
+    expect(quest).toContain('You spend Pep to roll again');
+    expect(quest).toContain('You get away from Creeping Rot.');
+    expect(quest).toContain('It is 4: Mr. Boydell.');
+    expect(quest).toContain('with the quest complete. Reward: 1 XP and 3 Gems.');
+    expect(cur.view.quest).toBeNull();
     expect(await refusal(svc.lesson({ id: cur.summary.id, do: 'next' }))).toMatchObject({ code: 'conflict' });
     // free play: any legal action now
     await svc.act({ id: cur.summary.id, action: cur.actions.find((a) => a.legal)!.action });
