@@ -96,7 +96,10 @@ describe('Learn to play (issue 26)', () => {
         expect(await stepShown()).toBe(i);
         expect(await page.locator('[data-location="scrapyard"] .you').count()).toBe(0);
       }
-      if (id === 'flipped') expect(await seriousViolations()).toEqual([]);
+      if (id === 'flipped' || id === 'reroll') {
+        await focusedOn(i);
+        expect(await seriousViolations()).toEqual([]);
+      }
       await playStep(i);
     }
     await page.locator('[data-testid="lesson"]').waitFor({ state: 'detached' });

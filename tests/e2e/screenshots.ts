@@ -2,7 +2,7 @@
 // the guide and the rules reference, drawn by headless Chromium against the browser edition and saved to
 // docs/screenshots/*.png for the README. `npm run screenshots -- --only reference [--size 1024x768] [--out dir]` draws
 // just the guide and the rules (no campaigns to walk), at another size or into another folder to look at;
-// `--only lesson` just the four lesson steps (issue 26).
+// `--only lesson` just the five lesson steps (issue 26).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch, ROOT, setup, type Harness } from './harness';
@@ -126,7 +126,8 @@ async function reference(h: Harness): Promise<void> {
   await shot(h, 'rules-search');
 }
 
-/** Four steps of Learn to play (issue 26): the first move, a penalty's prompt, a call at the stall, the daybreak flip to read. */
+/** Five steps of Learn to play (issue 26): the first move, a penalty's prompt, a call at the stall, the daybreak flip to
+ *  read, a re-roll in the mine. */
 async function lesson(h: Harness): Promise<void> {
   let cur = await h.api('startLesson');
   const id = cur.summary.id;
@@ -146,6 +147,7 @@ async function lesson(h: Harness): Promise<void> {
   await shotAt('discard', 'lesson-penalty');
   await shotAt('call-1', 'lesson-stall');
   await shotAt('flipped', 'lesson-flip');
+  await shotAt('reroll', 'lesson-fight');
 }
 
 main().catch((e) => {
