@@ -132,4 +132,20 @@ describe('Learn to play (issue 26)', () => {
     await page.waitForTimeout(500);
     expect(await page.locator('[data-testid="tip"]').count()).toBe(0);
   });
+
+  it('Leave the lesson by keyboard: the panel goes, the campaign plays on freely, Undo comes back', async () => {
+    const page = h.page;
+    await h.goto('#/title');
+    await tabTo(`el.matches('[data-testid="learn"]')`);
+    await page.keyboard.press('Enter');
+    await focusedOn(0);
+    await tabTo(`el.matches('[data-testid="lesson-leave"]')`);
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="lesson"]').waitFor({ state: 'detached' });
+    // digging was off the lesson's path; now it is an ordinary action
+    await page.locator('[data-location="scrapyard"] [data-action="dig"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-location="scrapyard"] .you').waitFor();
+    expect(await page.locator('[data-testid="error"]').count()).toBe(0);
+  });
 });

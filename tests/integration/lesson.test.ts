@@ -8,7 +8,12 @@ import type { CampaignResult } from '../../electron/service/api';
 import { ServiceError } from '../../electron/service/errors';
 import { LESSON_NO_UNDO, LESSON_STEPS, onPath } from '../../electron/service/lesson';
 import { buildReference } from '../../data/reference';
-import { tempDir } from './helpers';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { openDatabase } from '../../electron/service/database';
+import { MIGRATIONS } from '../../electron/service/migrations';
+import { DATABASE_FILE } from '../../electron/service/paths';
+import { SETUP, tempDir } from './helpers';
 
 /** The step's own action among the legal ones (the seer's order is any of them). */
 function onPathAction(cur: CampaignResult) {
@@ -131,6 +136,26 @@ describe('the lesson (issue 26)', () => {
     expect(await refusal(svc.lesson({ id: left.summary.id, do: 'jump' } as never))).toMatchObject({ code: 'invalid-input' });
     const stats = await svc.statistics();
     expect(stats.lessons).toEqual({ started: 2, finished: 1 });
+    svc.close();
+  });
+
+  it('the lessons migration upgrades a file saved before it, ordinary results still counted, no lesson yet', async () => {
+    const dir = tempDir();
+    const lessons = MIGRATIONS.findIndex((m) => m.sql.includes('CREATE TABLE lessons'));
+    expect(lessons).toBeGreaterThan(0);
+    const old = new BetterSqlite3(join(dir, DATABASE_FILE));
+    for (const m of MIGRATIONS.slice(0, lessons)) old.exec(m.sql);
+    old.pragma(`user_version = ${MIGRATIONS[lessons - 1].version}`);
+    old.prepare(`INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, gems, level)
+                 VALUES ('won', 'Won', ?, 'h', '2026-01-01', '2026-01-02', 'won', 'wren', 3, 61, 2)`).run(JSON.stringify(SETUP));
+    old.prepare(`INSERT INTO results (campaign_id, character, status, gems, day, level, finished_at) VALUES ('won', 'wren', 'won', 61, 3, 2, '2026-01-02')`).run();
+    old.close();
+    const { db } = await openDatabase(dir);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS[MIGRATIONS.length - 1].version);
+    db.close();
+    const svc = await GameService.open({ dataDir: dir });
+    expect(await svc.statistics()).toMatchObject({ played: 1, won: 1, lessons: { started: 0, finished: 0 } });
+    expect((await svc.list()).map((c) => c.id)).toEqual(['won']);
     svc.close();
   });
 });
