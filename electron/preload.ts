@@ -28,6 +28,8 @@ const crows: Api = {
   startReview: (input) => ipcRenderer.invoke(channelFor('startReview'), input),
   review: (input) => ipcRenderer.invoke(channelFor('review'), input),
   cancelReview: (input) => ipcRenderer.invoke(channelFor('cancelReview'), input),
+  startLesson: () => ipcRenderer.invoke(channelFor('startLesson')),
+  lesson: (input) => ipcRenderer.invoke(channelFor('lesson'), input),
 };
 
 contextBridge.exposeInMainWorld('crows', crows);

@@ -24,6 +24,10 @@ export const GameSetupSchema = z
         hazardsPlusOne: z.boolean(),
       })
       .strict(),
+    /** lesson set-up only (issue 26): Story card ids laid on top of the shuffled deck, first on top, so a guided
+     *  campaign meets the rulebook's worked example. Chance still comes from the seed; newGame refuses unknown or
+     *  repeated ids. Absent in every ordinary campaign. */
+    deckTop: z.array(z.string().min(1).max(40)).min(1).max(28).optional(),
   })
   .strict();
 export type GameSetup = z.infer<typeof GameSetupSchema>;

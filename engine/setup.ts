@@ -25,6 +25,7 @@ const onlyKeys = (x: Record<string, unknown>, keys: Set<string>) => Object.keys(
  *  of newGame, which every simulated campaign runs. null sends the setup to zod, which says what is wrong.
  *  setup.test.ts holds the two to the same answers. */
 export function plainSetup(x: unknown): GameSetup | null {
+  // an arranged deck (the lesson's) is rare: zod checks it
   if (!isPlain(x) || !onlyKeys(x, SETUP_KEYS)) return null;
   const { seed, character, startingSkill, plusOneStat, harder: h } = x;
   if (typeof seed !== 'string' || seed.length < 1 || seed.length > 64) return null;
@@ -36,6 +37,16 @@ export function plainSetup(x: unknown): GameSetup | null {
   if (typeof storyEndRed !== 'boolean' || typeof crowsNestRed !== 'boolean' || typeof hazardsPlusOne !== 'boolean') return null;
   if (typeof extraFlips !== 'number' || !Number.isInteger(extraFlips) || extraFlips < 0 || extraFlips > 3) return null;
   return { seed, character, startingSkill, plusOneStat, harder: { storyEndRed, crowsNestRed, extraFlips, hazardsPlusOne } };
+}
+
+/** The lesson's arranged deck (issue 26): the named Story cards moved to the top, in order, after the shuffle
+ *  (rulebook 1.4), so the rest of the deck keeps the seed's order. A programmer's error for an unknown or repeated id. */
+function arrangeTop(deck: string[], top: readonly string[]): void {
+  const unknown = top.filter((id) => !STORY_IDS.includes(id));
+  if (unknown.length) throw new Error(`newGame: deckTop names no Story card: ${unknown.join(', ')}`);
+  if (new Set(top).size !== top.length) throw new Error('newGame: deckTop names a Story card twice');
+  const rest = deck.filter((id) => !top.includes(id));
+  deck.splice(0, deck.length, ...top, ...rest);
 }
 
 /** Rulebook 1, 3, 9: a new campaign. Throws (a programmer's error) when the setup is not valid. */
@@ -87,6 +98,7 @@ export function newGame(setupInput: GameSetup): GameState {
   // Rulebook 1.4: shuffle the 28 Story cards on top of the Story's End card.
   shuffleInPlace(c, draftList(c, 'deck'));
   emit(c, 'shuffle', 'The 28 Story cards are shuffled onto the Story\'s End card.', { chance: true });
+  if (setup.deckTop) arrangeTop(draftList(c, 'deck'), setup.deckTop);
   // Rulebook 9: each harder option on its own.
   const h = setup.harder;
   if (h.storyEndRed) {

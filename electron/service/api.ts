@@ -51,6 +51,16 @@ export interface CampaignResult {
   earned?: AchievementInfo[];
   /** the run's score and its parts, once the campaign is over (rules reference: score) */
   score?: Score;
+  /** the guided first campaign's current step, while the lesson is on (issue 26) */
+  lesson?: LessonInfo;
+}
+
+/** One step of the lesson as the table shows it (data/lesson): `waits` when it waits for an action, else it is read
+ *  and passed with Next. */
+export interface LessonInfo {
+  index: number;
+  total: number;
+  step: { id: string; title: string; text: string; target: string; section: string; instead: string; waits: boolean };
 }
 
 /** Across finished campaigns (kept when a save is deleted), and the records of the campaigns still saved. */
@@ -68,6 +78,8 @@ export interface Statistics {
   records: RecordInfo[];
   /** issue 25: finished branches (practice), counted apart from the originals above */
   practice?: { played: number; won: number; lost: number };
+  /** lesson campaigns (issue 26), counted apart: played and won above leave them out */
+  lessons: { started: number; finished: number };
 }
 
 /** A personal record with the campaign that set it (issue 29). */
@@ -258,6 +270,10 @@ export interface Api {
   /** the review in progress or stored, or null when there is none */
   review(input: { id: string }): Promise<Review | null>;
   cancelReview(input: { id: string }): Promise<{ cancelled: boolean }>;
+  /** a new lesson campaign: the guided first campaign on its fixed set-up (issue 26) */
+  startLesson(): Promise<CampaignResult>;
+  /** the lesson panel: `next` passes a step that is only read, `leave` goes on as free play */
+  lesson(input: { id: string; do: 'next' | 'leave' }): Promise<CampaignResult>;
 }
 
 /** A refusal a player can read; both doors carry it as { error: { code, message } }. */

@@ -27,6 +27,7 @@ import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
 import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type StoredAction, type Summary } from './store';
+import { LESSON_NO_UNDO, LESSON_SETUP, LessonStore } from './lesson';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 
 export interface ServiceOptions {
@@ -100,6 +101,8 @@ export class GameService implements Api {
   /** when the newest backup was started (opening the file takes the launch backup); one under way is thus never
    *  joined by a second, due only SESSION_BACKUP_MS later */
   private lastBackup: number;
+  /** the lesson campaigns' steps (issue 26) */
+  private readonly lessons: LessonStore;
 
   private constructor(
     private readonly db: Database,
@@ -110,6 +113,7 @@ export class GameService implements Api {
   ) {
     this.store = new CampaignStore(db);
     this.progress = new Progress(this.store, () => this.now());
+    this.lessons = new LessonStore(db);
     this.pendingNotice = startupNotice;
     this.lastBackup = options.now().getTime();
   }
@@ -291,6 +295,7 @@ export class GameService implements Api {
     // fields the action's type does not have mean nothing to the rules, and are not written into the save
     const action = canonicalAction(parsed.action);
     const state = this.stateOf(id);
+    this.lessons.guard(id, action);
     let verdict: ReturnType<typeof check>;
     try {
       verdict = check(state, action as Action);
@@ -326,6 +331,7 @@ export class GameService implements Api {
     if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
     this.states.set(id, next);
     this.dropReplay(id);
+    this.lessons.advance(id);
     this.dropAdvice(id); // once written: an action the disk refused leaves the position, and its ranking, as they were
     this.backUpWhenDue();
     const earned = !before || !facts || milestones(before) !== milestones(facts) ? this.progress.syncQuietly() : [];
@@ -338,6 +344,7 @@ export class GameService implements Api {
     const row = this.store.require(id);
     const last = this.store.lastAction(id);
     const info = undoInfo(row.summary.status, last);
+    if (this.lessons.info(id)) throw new ServiceError('illegal-action', LESSON_NO_UNDO);
     if (!info.available || !last) throw new ServiceError('illegal-action', info.reason ?? 'Nothing to undo.');
     const previous = this.replayTo(id, last.seq - 1);
     const view = playerView(previous);
@@ -371,7 +378,7 @@ export class GameService implements Api {
 
   async statistics(input?: unknown): Promise<Statistics> {
     parseInput('statistics', input);
-    return { ...this.store.statistics(), records: this.progress.records() };
+    return { ...this.store.statistics(), records: this.progress.records(), lessons: this.lessons.counts() };
   }
 
   /** Issue 29: today's campaign for the player's local date, shown before it starts, with the calendar. */
@@ -411,6 +418,20 @@ export class GameService implements Api {
     if (date !== utc && date !== addDays(utc, -1) && date !== addDays(utc, 1)) {
       throw new ServiceError('invalid-input', `Only today's campaign can be played: ${date} is not today's date (${utc} by this computer's clock).`);
     }
+  }
+
+  async startLesson(input?: unknown): Promise<CampaignResult> {
+    parseInput('startLesson', input);
+    const result = await this.create({ name: 'Learn to play', setup: LESSON_SETUP });
+    this.lessons.begin(result.summary.id);
+    return { ...result, lesson: this.lessons.info(result.summary.id) };
+  }
+
+  async lesson(input: unknown): Promise<CampaignResult> {
+    const { id, do: what } = parseInput('lesson', input);
+    this.store.require(id);
+    this.lessons.move(id, what);
+    return this.result(this.store.require(id), this.stateOf(id), []);
   }
 
   async guide(input?: unknown): Promise<GuideContent> {
@@ -797,14 +818,17 @@ export class GameService implements Api {
     this.pendingNotice = undefined;
     const facts = row.summary.status === 'playing' ? null : this.progress.factsOf(row);
     const score = facts && scoreOf(facts);
+    const lesson = this.lessons.info(row.id);
     return {
       summary: toCampaignSummary(row),
       view,
       actions: describeActions(state),
       events,
-      undo: undoInfo(row.summary.status, this.store.lastAction(row.id)),
+      // the lesson only goes forward (its step counts the actions on its path)
+      undo: lesson ? { available: false, reason: LESSON_NO_UNDO } : undoInfo(row.summary.status, this.store.lastAction(row.id)),
       ...(notice ? { notice } : {}),
       ...(score ? { score } : {}),
+      ...(lesson ? { lesson } : {}),
     };
   }
 

@@ -115,6 +115,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // issue 26: which step a lesson campaign is on, so it resumes there after a restart. No foreign key: the row
+    // outlives a deleted save, so Statistics can keep counting lessons apart from ordinary campaigns.
+    version: 5,
+    sql: `
+      CREATE TABLE lessons (
+        campaign_id TEXT PRIMARY KEY,
+        step        INTEGER NOT NULL CHECK (step >= 0),
+        state       TEXT NOT NULL CHECK (state IN ('active', 'left', 'done'))
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

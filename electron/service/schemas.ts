@@ -66,6 +66,8 @@ export const InputSchemas = {
   review: z.object({ id: Id }).strict(),
   cancelReview: z.object({ id: Id }).strict(),
   replay: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000).optional() }).strict(),
+  startLesson: Empty,
+  lesson: z.object({ id: Id, do: z.enum(['next', 'leave']) }).strict(),
 } as const;
 
 export type ApiMethodName = keyof typeof InputSchemas;

@@ -198,11 +198,12 @@ export class CampaignStore {
       bumpAdvisorResult: p('UPDATE results SET advisor_used = advisor_used + 1 WHERE campaign_id = ?'),
       // issue 24, item 10: the best purse is the most held at once (a won campaign ends on 0 after paying), from
       // every finished campaign; the advisor's figures are how many campaigns asked it and how often in all.
-      // The statistics are the originals' (practice = 0); branches are counted apart (issue 25)
+      // The statistics are the originals' (practice = 0); branches (issue 25) and lessons (issue 26) are counted apart
       totals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost,
                  coalesce(max(most_gems), 0) AS bestGems, coalesce(sum(advisor_used > 0), 0) AS advisorCampaigns,
-                 coalesce(sum(advisor_used), 0) AS advisorRequests FROM results WHERE practice = 0`),
-      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results WHERE practice = 0
+                 coalesce(sum(advisor_used), 0) AS advisorRequests FROM results
+                 WHERE practice = 0 AND campaign_id NOT IN (SELECT campaign_id FROM lessons)`),
+      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results WHERE practice = 0 AND campaign_id NOT IN (SELECT campaign_id FROM lessons)
                       GROUP BY character ORDER BY character`),
       saveReview: p('INSERT OR REPLACE INTO reviews (campaign_id, engine_version, made_at, review) VALUES (?, ?, ?, ?)'),
       getReview: p('SELECT engine_version AS engineVersion, review FROM reviews WHERE campaign_id = ?'),
@@ -375,8 +376,8 @@ export class CampaignStore {
     }
   }
 
-  statistics(): Omit<Statistics, 'records'> {
-    const t = this.q.totals.get() as Omit<Statistics, 'byCharacter' | 'records' | 'practice'>;
+  statistics(): Omit<Statistics, 'records' | 'lessons'> {
+    const t = this.q.totals.get() as Omit<Statistics, 'byCharacter' | 'records' | 'practice' | 'lessons'>;
     const byCharacter: Statistics['byCharacter'] = {};
     for (const r of this.q.byCharacter.all() as { character: string; played: number; won: number }[]) {
       byCharacter[r.character] = { played: r.played, won: r.won };

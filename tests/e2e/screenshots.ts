@@ -1,7 +1,8 @@
 // `npm run screenshots`: the title, set-up, the table by day and by night, a prompt in town, a fight, a mine, the end screen,
 // the guide and the rules reference, drawn by headless Chromium against the browser edition and saved to
 // docs/screenshots/*.png for the README. `npm run screenshots -- --only reference [--size 1024x768] [--out dir]` draws
-// just the guide and the rules (no campaigns to walk), at another size or into another folder to look at.
+// just the guide and the rules (no campaigns to walk), at another size or into another folder to look at;
+// `--only lesson` just the five lesson steps (issue 26).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch, ROOT, setup, type Harness } from './harness';
@@ -9,6 +10,7 @@ import { walkUntil, type Walk } from './walk';
 import { replayShots } from './replay-shots';
 import type { CampaignResult } from '../../electron/service/api';
 import { progressShots } from './progress-screenshots';
+import { LESSON_STEPS, onPath } from '../../electron/service/lesson';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -17,6 +19,7 @@ const arg = (name: string) => {
 const OUT = arg('--out') ?? join(ROOT, 'docs/screenshots');
 const [WIDTH, HEIGHT] = (arg('--size') ?? '1600x900').split('x').map(Number);
 const ONLY_REFERENCE = arg('--only') === 'reference';
+const ONLY_LESSON = arg('--only') === 'lesson';
 
 async function shot(h: Harness, name: string, fullPage = false): Promise<void> {
   await h.page.waitForLoadState('networkidle');
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
   const h = await launch({ viewport: { width: WIDTH, height: HEIGHT } });
   try {
     if (ONLY_REFERENCE) return await reference(h);
+    if (ONLY_LESSON) return await lesson(h);
     // a saved campaign first, so the title shows "Continue"
     const first = await reach(h, 'day', { goal: (r) => r.view.timer >= 2 && !r.view.pending && r.view.supply.cards.length >= 2, prefer: (a) => (a.action.type === 'quest' ? 0 : 1) }, "Peth's first summer");
     await h.goto('#/title');
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
     await reference(h);
 
     await replayShots(h, shot);
+    await lesson(h);
   } finally {
     await h.close();
   }
@@ -125,6 +130,30 @@ async function reference(h: Harness): Promise<void> {
   await h.page.locator('#rule-items').evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await h.page.waitForTimeout(300);
   await shot(h, 'rules-search');
+}
+
+/** Five steps of Learn to play (issue 26): the first move, a penalty's prompt, a call at the stall, the daybreak flip to
+ *  read, a re-roll in the mine. */
+async function lesson(h: Harness): Promise<void> {
+  let cur = await h.api('startLesson');
+  const id = cur.summary.id;
+  const shotAt = async (stepId: string, name: string) => {
+    while (cur.lesson && cur.lesson.step.id !== stepId) {
+      const step = LESSON_STEPS[cur.lesson.index];
+      cur = step.expect
+        ? await h.api('act', { id, action: cur.actions.find((a) => a.legal && onPath(step, a.action))!.action })
+        : await h.api('lesson', { id, do: 'next' });
+    }
+    await h.goto(`#/table/${id}`);
+    await h.page.locator('[data-testid="lesson-spotlight"]').waitFor();
+    await h.page.waitForTimeout(600); // the focus and the outline settle after the table's own focus moves
+    await shot(h, name);
+  };
+  await shotAt('fish', 'lesson-move');
+  await shotAt('discard', 'lesson-penalty');
+  await shotAt('call-1', 'lesson-stall');
+  await shotAt('flipped', 'lesson-flip');
+  await shotAt('reroll', 'lesson-fight');
 }
 
 main().catch((e) => {

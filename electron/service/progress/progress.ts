@@ -55,7 +55,10 @@ export class Progress {
   /** Every saved campaign with its facts. */
   all(): FactsOf[] {
     const out: FactsOf[] = [];
+    // a lesson (issue 26) follows a script of ours, so it sets no record and earns no badge
+    const lessons = new Set(this.campaigns.db.prepare('SELECT campaign_id FROM lessons').pluck().all() as string[]);
     for (const row of this.campaigns.list()) {
+      if (lessons.has(row.id)) continue;
       const facts = this.factsOf(row);
       if (facts) out.push({ id: row.id, name: row.name, createdAt: row.createdAt, lastPlayedAt: row.lastPlayedAt, facts });
     }

@@ -19,6 +19,7 @@ beforeEach(() => {
     bestGems: 60,
     advisorCampaigns: 1,
     advisorRequests: 4,
+    lessons: { started: 0, finished: 0 },
     records: [{ key: 'most-gems', label: 'Most Gems held at once', value: '60 Gems', figure: 60, campaignId: 'c-wren', campaignName: 'Wren pays up', character: 'wren' }],
   };
   setApi({ statistics: async () => stats } as unknown as Api);
@@ -42,6 +43,13 @@ describe('the statistics screen', () => {
     await flushPromises();
     expect(w.find('[data-testid="stat-practice"]').text()).toBe('Practice branches, counted apart from the figures above: 3 finished, 2 won, 1 lost.');
     expect(w.text()).toContain('2campaigns finished');
+  });
+
+  it('counts lesson campaigns apart (issue 26)', async () => {
+    stats = { ...stats, lessons: { started: 2, finished: 1 } };
+    const w = mount(StatisticsScreen);
+    await flushPromises();
+    expect(w.find('[data-testid="stat-lessons"]').text()).toBe('Learn to play: 2 lessons started, 1 finished, counted apart from the figures above.');
   });
 
   it('says plainly when the advisor was never asked', async () => {

@@ -51,6 +51,10 @@ export const useCampaignStore = defineStore('campaign', () => {
   function dismissEarned(id: string): void {
     earned.value = earned.value.filter((a) => a.id !== id);
   }
+  /** issue 26: a new lesson campaign; the lesson panel's Next, or leaving the lesson for free play */
+  const startLesson = () => run(() => useApi().startLesson());
+  const lessonMove = (what: 'next' | 'leave') => run(() => useApi().lesson({ id: requireId(), do: what }));
+  const lesson = computed(() => current.value?.lesson ?? null);
 
   function close(): void {
     current.value = null;
@@ -61,5 +65,5 @@ export const useCampaignStore = defineStore('campaign', () => {
     error.value = null;
   }
 
-  return { current, busy, error, earned, id, view, actions, legalActions, events, undoInfo, create, open, act, undo, startDaily, close, dismissError, dismissEarned };
+  return { current, busy, error, earned, id, view, actions, legalActions, events, undoInfo, create, open, act, undo, startDaily, close, dismissError, dismissEarned, startLesson, lessonMove, lesson };
 });
