@@ -6,9 +6,9 @@ import { finishedCampaign } from './replay-helpers';
 
 export async function replayShots(h: Harness, shot: (h: Harness, name: string) => Promise<void>): Promise<void> {
   const { id } = await finishedCampaign(h, "Peth's long summer");
-  // step 31: in the Powder for Sallow Gap mine on day 1, a dig of two cards marked in the ledger
-  await h.goto(`#/replay/${id}/31`);
-  await h.page.getByText('Step 31 of').waitFor();
+  // step 27 of the strong bot's replay-8 campaign: in the Finding Mr. Boydell mine on day 1, a dig of two cards marked
+  await h.goto(`#/replay/${id}/27`);
+  await h.page.getByText('Step 27 of').waitFor();
   await h.page.waitForTimeout(300);
   await shot(h, 'replay');
   await h.api('branch', { id, step: 60, luck: 'new' });

@@ -71,9 +71,15 @@ describe('post-game review (issue 25)', () => {
     try {
       const stored = await svc.review({ id: summary.id });
       expect(stored).toMatchObject({ status: 'done', current: true, total: decisions });
-      const db = new Db(join(dataDir, 'campaigns.db'));
-      db.prepare("UPDATE reviews SET engine_version = '2000.1.1'").run();
-      db.close();
+    } finally {
+      svc.close();
+    }
+    // an older engine's review: written while no service holds the file (a service holds it exclusively)
+    const db = new Db(join(dataDir, 'campaigns.db'));
+    expect(db.prepare("UPDATE reviews SET engine_version = '2000.1.1'").run().changes).toBe(1);
+    db.close();
+    svc = await GameService.open({ dataDir });
+    try {
       expect(await svc.review({ id: summary.id })).toMatchObject({ status: 'done', current: false });
       expect(await svc.startReview({ id: summary.id })).toMatchObject({ current: false }); // not redone unless asked
       const redo = await svc.startReview({ id: summary.id, redo: true, rollouts: 10 });
