@@ -16,6 +16,9 @@ export interface Handler<T extends Action['type'] = Action['type']> {
   time: (s: GameState) => number;
   label: (s: GameState, a: ActionOf<T>) => string;
   detail?: (s: GameState, a: ActionOf<T>) => string;
+  /** the Gems the action pays before the purse's cap (rulebook 8: 60 at most), for trades that pay a known sum: the
+   *  table warns when the cap would swallow some of it (issue 24, item 5) */
+  gems?: (s: GameState, a: ActionOf<T>) => number;
   /** optional fast pre-check for legalActions: false only when no candidate can be legal now (never a false "false") */
   quick?: (s: GameState) => boolean;
   /** the actions shown now, legal or refused (refused ones are drawn with their reason) */

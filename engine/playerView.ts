@@ -15,7 +15,9 @@ export function cardView(id: string): CardView {
   const c = storyCard(id);
   return {
     id: c.id, name: c.name, kind: c.kind, fish: c.fish, material: c.material, forage: c.forage,
-    loot: c.loot, acquire: c.acquire, charm: c.charm,
+    loot: c.loot, acquire: c.acquire, charm: c.charm, flavour: c.flavour,
+    ...(c.hazard ? { hazard: { strength: c.hazard.strength, agility: c.hazard.agility, win: c.hazard.winText, lose: c.hazard.loseText } } : {}),
+    ...(c.options ? { options: c.options.map((o) => o.label) } : {}),
   };
 }
 

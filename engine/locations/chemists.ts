@@ -122,6 +122,7 @@ export const sellForageables = handler({
     return sale ? `Sell ${sale.count} ${sale.kind}${sale.count === 1 ? '' : 's'} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
   },
   detail: (_s, a) => `Discards ${plural(a.cards.length, 'card')}: ${a.cards.map((id) => `${storyCard(id).name} (${forageIcons(id).join(', ')})`).join('; ')}.`,
+  gems: (s, a) => { const sale = saleOf(a.cards); return sale ? salePrice(s, sale.count) : 0; },
   candidates: (s) => forageSales(s, []),
   // Legal by construction: each candidate is forage cards of the supply that saleOf counts at 2 or more, which is all
   // check() asks, with the cards all different: so while the supply's forage ids are (always, by the each-card-once

@@ -166,6 +166,7 @@ export const craftGems = handler({
   type: 'craftGems', rule: RULE, group: () => 'scrapyard', time: () => 0,
   quick: (s) => cardCount(s, 'material') >= sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials,
   label: (s) => `Craft Gems (${plural(sideOf(s, 'scrapyard').craftTools!.gems.gems, 'Gem')})`,
+  gems: (s) => sideOf(s, 'scrapyard').craftTools!.gems.gems,
   detail: (s, a) => `Discard any ${sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials} material cards.${paidWith(a.cards)}`,
   // every choice of cards, the supply's first ones suggested first (issue 28, item 9); too few: one refused candidate
   candidates: (s) => {
