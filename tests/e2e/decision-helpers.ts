@@ -1,6 +1,7 @@
 // Reaching the moments a player decides (issue 24): a campaign walked through the service to a state and opened on
 // the table, or one whose actions the strong bot chose in this process (the engine is deterministic: the same set-up
 // and actions give the same campaign in the service), replayed through the door.
+import AxeBuilder from '@axe-core/playwright';
 import { applyAction, describeActions, legalActions, newGame } from '../../engine/index';
 import '../../engine/quests/index';
 import { strongBot } from '../../engine/bots/strong';
@@ -57,6 +58,12 @@ export async function strongTableAt(h: Harness, label: string, goal: (s: GameSta
     return { id: created.summary.id, result };
   }
   throw new Error(`the strong bot reached no ${label}`);
+}
+
+/** axe's serious and critical findings on the page as it is (issue 24: the new prompts keep the table clean). */
+export async function seriousViolations(h: Harness): Promise<string[]> {
+  const result = await new AxeBuilder({ page: h.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`);
 }
 
 export { describeActions };

@@ -3,7 +3,7 @@
 // Story card large, the chambers named on the map and lit by the move that leads there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type CampaignResult, type Harness } from './harness';
-import { tableAt } from './decision-helpers';
+import { seriousViolations, tableAt } from './decision-helpers';
 import type { Walk } from './walk';
 
 let h: Harness;
@@ -44,6 +44,7 @@ describe('issue 24: the mine and the prompts show what the choice is about', () 
     const to = await move.getAttribute('data-to');
     await move.locator('button').focus();
     await expect.poll(() => h.page.locator(`[data-chamber="${to}"].target`).count()).toBe(1);
+    expect(await seriousViolations(h)).toEqual([]);
     expect(await h.page.locator('.walked').count()).toBeGreaterThanOrEqual(1);
   });
 
@@ -55,6 +56,7 @@ describe('issue 24: the mine and the prompts show what the choice is about', () 
     await expect.poll(() => prompt.locator('[data-testid="stake-lose"]').innerText()).toBe(`If you lose: ${fight.stakes.lose}`);
     expect(await prompt.locator('[data-testid="stake-win"]').innerText()).toBe(`If you win: ${fight.stakes.win}`);
     expect(await prompt.locator('[data-testid="hazard-card"]').innerText()).toMatch(/Strength \d+/);
+    expect(await seriousViolations(h)).toEqual([]);
   });
 
   it('item 3, rulebook 5: a discard prompt draws each card it names, and any card in the supply opens large', async () => {
@@ -81,6 +83,7 @@ describe('issue 24: the mine and the prompts show what the choice is about', () 
     const detail = h.page.getByRole('dialog').locator('[data-testid="card-detail"]');
     await detail.waitFor();
     expect(await detail.innerText()).toMatch(/Lucky charm/);
+    expect(await seriousViolations(h)).toEqual([]);
     await h.page.keyboard.press('Escape');
     await expect.poll(() => h.page.getByRole('dialog').count()).toBe(0);
   });

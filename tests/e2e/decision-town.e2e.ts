@@ -3,7 +3,7 @@
 // first; usable actions come first on a Location card; a quest is chosen, then its free tool, each tool's effect shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';
-import { describeActions, strongTableAt, tableAt } from './decision-helpers';
+import { describeActions, seriousViolations, strongTableAt, tableAt } from './decision-helpers';
 
 let h: Harness;
 beforeAll(async () => {
@@ -31,6 +31,7 @@ describe('issue 24: choices in town', () => {
     await expect.poll(() => options.count()).toBe(ways.length);
     expect(await options.first().innerText()).toMatch(/^1\s*Suggested: pay with/);
     expect(await options.nth(1).locator('[data-testid="option-cards"] .story-card').count()).toBe(2);
+    expect(await seriousViolations(h)).toEqual([]);
     // the second way is taken: exactly its cards leave the supply
     const chosen = ways[1].action.cards as string[];
     await options.nth(1).getByRole('button').click();
@@ -48,6 +49,7 @@ describe('issue 24: choices in town', () => {
     const ask = h.page.getByRole('dialog');
     await ask.waitFor();
     expect(await ask.innerText()).toMatch(/holds 60 Gems at most/);
+    expect(await seriousViolations(h)).toEqual([]);
     // asked, not taken
     expect((await h.api('open', { id })).view.ledger.length).toBe(result.view.ledger.length);
     await ask.getByRole('button', { name: /Take it anyway/ }).click();
