@@ -61,7 +61,12 @@ export function offeredBy<A extends Action>(make: (key: string) => A): (key: str
   };
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = pluralOf(one)) => `${n} ${n === 1 ? one : many}`;
+
+/** An English plural for the content's nouns (issue 24, item 12: "berrys" was printed): a consonant and y take -ies. */
+export function pluralOf(word: string): string {
+  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+}
 
 /** "The seer costs 2 Gems; you have 1." */
 export function affordReason(what: string, cost: number, have: number): string | null {

@@ -52,7 +52,8 @@ export function playerView(s: GameState): PlayerView {
   const head = s.pending[0];
   const piles = livePiles(s);
   const stall = head?.kind === 'stall'
-    ? { game: head.game, name: STALL_NAMES[head.game], view: stallGame(head.game)?.playerView(head.state) ?? null }
+    // the price the campaign charged (Bay Carnival's side), not the stall's own stand-alone price (issue 24, item 12)
+    ? { game: head.game, name: STALL_NAMES[head.game], view: stallGame(head.game)?.playerView(head.state) ?? null, price: content.locations.find((l) => l.id === 'carnival')![s.sides.carnival].stalls?.gems }
     : null;
   const here = s.place.at === 'town' ? s.place.location : null;
   return {

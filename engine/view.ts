@@ -156,5 +156,5 @@ export interface PlayerView {
   /** null outside a mine; otherwise the quest engine's view */
   quest: QuestView | null;
   /** null unless a carnival game is being played; then its id, name and its engine's own view */
-  stall: { game: StallId; name: string; view: unknown } | null;
+  stall: { game: StallId; name: string; view: unknown; price?: number } | null;
 }

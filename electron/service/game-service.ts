@@ -43,7 +43,7 @@ export function undoInfo(status: Summary['status'], last: StoredAction | undefin
   if (status !== 'playing') return { available: false, reason: 'The campaign is over; its last action stands.' };
   if (!last) return { available: false, reason: 'Nothing to undo yet: no action has been taken.' };
   const revealed = last.events.find((e) => e.chance === true);
-  if (revealed) return { available: false, reason: `The last action revealed chance ("${revealed.text}"), so it cannot be taken back.` };
+  if (revealed) return { available: false, reason: `The last action showed a roll or a card ("${revealed.text}"), so it cannot be taken back.` };
   const final = last.events.find((e) => e.final === true);
   if (final) return { available: false, reason: `The rules allow no undo here ("${final.text}"), so it stands.` };
   return { available: true };

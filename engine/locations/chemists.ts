@@ -1,7 +1,7 @@
 // Guide: Chemists' Guild. SELL FORAGEABLES, BUY BREWS, CRAFT BREWS.
 import { item as itemCard, oneItemCapitalised, oneItem, storyCard, FORAGEABLES } from '../../data/index';
 import { gainGems, gainItem, payGems, skillTotals } from '../character';
-import { affordReason, handler, offeredBy, plural } from '../handler';
+import { affordReason, handler, offeredBy, plural, pluralOf } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, buyable, canCarry, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
@@ -119,7 +119,7 @@ export const sellForageables = handler({
   quick: (s) => cardCount(s, 'forage') >= 1,
   label: (s, a) => {
     const sale = saleOf(a.cards);
-    return sale ? `Sell ${sale.count} ${sale.kind}${sale.count === 1 ? '' : 's'} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
+    return sale ? `Sell ${plural(sale.count, sale.kind)} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
   },
   detail: (_s, a) => `Discards ${plural(a.cards.length, 'card')}: ${a.cards.map((id) => `${storyCard(id).name} (${forageIcons(id).join(', ')})`).join('; ')}.`,
   gems: (s, a) => { const sale = saleOf(a.cards); return sale ? salePrice(s, sale.count) : 0; },
@@ -135,8 +135,8 @@ export const sellForageables = handler({
   apply: (c, a) => {
     const sale = saleOf(a.cards)!;
     moveTo(c, 'chemists');
-    for (const id of a.cards) discardSupplyCard(c, id, `Selling ${sale.kind}s`);
-    gainGems(c, salePrice(c.s, sale.count), `The Chemists buy ${sale.count} ${sale.kind}s`);
+    for (const id of a.cards) discardSupplyCard(c, id, `Selling ${pluralOf(sale.kind)}`);
+    gainGems(c, salePrice(c.s, sale.count), `The Chemists buy ${plural(sale.count, sale.kind)}`);
   },
 });
 
