@@ -87,4 +87,15 @@ describe('issue 24: the mine and the prompts show what the choice is about', () 
     await h.page.keyboard.press('Escape');
     await expect.poll(() => h.page.getByRole('dialog').count()).toBe(0);
   });
+
+  it('item 13: the end-of-run chart has a point for every change, not only each hourglass, and names its two scales', async () => {
+    const { result } = await tableAt(h, 'run-end', { goal: (r) => r.view.status !== 'playing', prefer: (a) => (a.action.type === 'quest' ? 0.3 : a.time > 0 ? 3 : 1), maxSteps: 1500 });
+    const chart = h.page.locator('[data-testid="run-chart"]');
+    await chart.waitFor();
+    const rows = await chart.locator('tbody tr').count();
+    const changes = result.view.ledger.filter((e) => /^(gems|lives|pep)$/.test(e.type) && /(Purse|Lives|Pep): \d+\.$/.test(e.text)).length;
+    expect(changes).toBeGreaterThan(0);
+    expect(rows).toBeGreaterThan(result.view.history.length + 1);
+    expect(await chart.locator('figcaption').innerText()).toMatch(/Gems \(left scale[\s\S]*Lives and Pep \(right scale/);
+  });
 });
