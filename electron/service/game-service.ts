@@ -9,6 +9,7 @@ import { applyAction, canonicalAction, check, describeActions, IllegalAction, ne
 import type { AnyEvent } from '../../engine/contract';
 import type { Advice, Api, CampaignResult, CampaignSummary, GuideContent, RuleSection, Statistics, UndoInfo } from './api';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
+import { reasonsOf } from '../../engine/bots/advisor';
 import { guide, rules } from './content';
 import { openDatabase } from './database';
 import { makeBackup, PLAY_BACKUPS_KEPT } from './backups';
@@ -246,6 +247,7 @@ export class GameService implements Api {
         chance: r.chance.p,
         low: r.chance.lo,
         high: r.chance.hi,
+        ...(r.outcomes ? { reasons: reasonsOf(r.outcomes, r.rollouts) } : {}),
       }));
       return { entries, perAction, ms: performance.now() - started };
     } catch (err) {
