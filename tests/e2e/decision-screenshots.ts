@@ -1,5 +1,5 @@
 // Issue 24's screenshots, at 1024x768 and 1600x900: a fight prompt with the hazard's stakes, a discard prompt with card
-// faces, the mine with its timer and named chambers, a sale's choice of cards. `npx tsx tests/e2e/decision-screenshots.ts`
+// faces, the mine with its timer and named chambers, a sale's choice of cards, the advisor's reasons. `npx tsx tests/e2e/decision-screenshots.ts`
 // after `npm run build:renderer`; writes docs/screenshots/<name>-<width>.png.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,11 +33,25 @@ const SCENES: Record<string, { walk: Walk; then?: (h: Harness) => Promise<void> 
     then: async (h) => { await h.page.locator('[data-location="scrapyard"] .change').first().click(); await h.page.getByRole('dialog').waitFor(); } },
 };
 
+/** The advisor's ranking with its reasons (issue 24, item 9), on a new campaign's first turn. */
+async function advisorShot(h: Harness, width: number): Promise<void> {
+  await h.goto('#/settings');
+  const on = h.page.getByRole('switch', { name: /Advisor/ });
+  if (!(await on.isChecked())) await on.check();
+  await tableAt(h, 'shot-advisor', { goal: () => true });
+  await h.page.getByRole('button', { name: 'What are my chances?' }).click();
+  const panel = h.page.getByRole('complementary', { name: 'Advisor' });
+  await panel.getByRole('button', { name: 'Ask the advisor' }).click();
+  await panel.getByRole('list', { name: 'Actions ranked by the chance of winning' }).waitFor({ timeout: 120_000 });
+  await shot(h, 'advisor-reasons', width);
+}
+
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   for (const [width, height] of [[1600, 900], [1024, 768]]) {
     const h = await launch({ viewport: { width, height } });
     try {
+      if (!only.length || only.includes('advisor-reasons')) await advisorShot(h, width);
       for (const [name, scene] of Object.entries(SCENES)) {
         if (only.length && !only.includes(name)) continue;
         await tableAt(h, `shot-${name}`, scene.walk);
