@@ -102,6 +102,8 @@ export function rank(legal: readonly Action[], wins: readonly number[], perActio
 /** The whole ranking in this thread (tests, and a one-core measure for the benchmark). */
 export function advise(state: GameState, perAction: number, seed: string, bot: Bot = strongBot): ActionChance[] {
   const legal = legalActions(state);
-  const wins = legal.map((_, i) => rollouts(state, legal, i, 0, perAction, seed, bot));
-  return rank(legal, wins, perAction);
+  // the same rollouts as the pool's, each one's ending counted too (the reasons), so both rankings are equal
+  const outcomes = legal.map(() => new Array<number>(OUTCOMES.length).fill(0));
+  const wins = legal.map((_, i) => tallyRollouts(state, legal, i, 0, perAction, seed, outcomes[i], bot));
+  return rank(legal, wins, perAction, outcomes);
 }
