@@ -67,4 +67,7 @@ export interface ActionInfo {
   /** false for a visible-but-refused action; then `reason` is the engine's check() sentence */
   legal: boolean;
   reason?: string;
+  /** a trade whose Gems the purse's cap would swallow in part: what it pays and what the purse keeps (the table asks
+   *  before taking it) */
+  capped?: { pays: number; kept: number; cap: number };
 }

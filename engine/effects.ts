@@ -87,7 +87,7 @@ function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions)
       const raw = rollDie(c);
       const roll = o.rollPenalty ? Math.max(1, raw - o.rollPenalty) : raw;
       const hit = roll >= e.low && roll <= e.high;
-      if (!c.quiet) emit(c, 'roll', `${why}: you roll ${raw}${roll !== raw ? `, ${roll} after the depth` : ''} (${e.low}-${e.high} needed): ${hit ? 'success' : 'no luck'}.`, { roll: raw, chance: true });
+      if (!c.quiet) emit(c, 'roll', `${why}: you roll ${raw}${roll !== raw ? `, ${roll} after the depth` : ''}: ${hit ? 'within' : 'outside'} ${e.low}-${e.high}.`, { roll: raw, chance: true });
       return nested(c, [...(hit ? e.then : e.else), ...rest], o);
     }
     case 'luck': {

@@ -16,6 +16,9 @@ export interface Handler<T extends Action['type'] = Action['type']> {
   time: (s: GameState) => number;
   label: (s: GameState, a: ActionOf<T>) => string;
   detail?: (s: GameState, a: ActionOf<T>) => string;
+  /** the Gems the action pays before the purse's cap (rulebook 8: 60 at most), for trades that pay a known sum: the
+   *  table warns when the cap would swallow some of it (issue 24, item 5) */
+  gems?: (s: GameState, a: ActionOf<T>) => number;
   /** optional fast pre-check for legalActions: false only when no candidate can be legal now (never a false "false") */
   quick?: (s: GameState) => boolean;
   /** the actions shown now, legal or refused (refused ones are drawn with their reason) */
@@ -58,7 +61,12 @@ export function offeredBy<A extends Action>(make: (key: string) => A): (key: str
   };
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = pluralOf(one)) => `${n} ${n === 1 ? one : many}`;
+
+/** An English plural for the content's nouns (issue 24, item 12: "berrys" was printed): a consonant and y take -ies. */
+export function pluralOf(word: string): string {
+  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+}
 
 /** "The seer costs 2 Gems; you have 1." */
 export function affordReason(what: string, cost: number, have: number): string | null {

@@ -15,7 +15,9 @@ export function cardView(id: string): CardView {
   const c = storyCard(id);
   return {
     id: c.id, name: c.name, kind: c.kind, fish: c.fish, material: c.material, forage: c.forage,
-    loot: c.loot, acquire: c.acquire, charm: c.charm,
+    loot: c.loot, acquire: c.acquire, charm: c.charm, flavour: c.flavour,
+    ...(c.hazard ? { hazard: { strength: c.hazard.strength, agility: c.hazard.agility, win: c.hazard.winText, lose: c.hazard.loseText } } : {}),
+    ...(c.options ? { options: c.options.map((o) => o.label) } : {}),
   };
 }
 
@@ -50,7 +52,8 @@ export function playerView(s: GameState): PlayerView {
   const head = s.pending[0];
   const piles = livePiles(s);
   const stall = head?.kind === 'stall'
-    ? { game: head.game, name: STALL_NAMES[head.game], view: stallGame(head.game)?.playerView(head.state) ?? null }
+    // the price the campaign charged (Bay Carnival's side), not the stall's own stand-alone price (issue 24, item 12)
+    ? { game: head.game, name: STALL_NAMES[head.game], view: stallGame(head.game)?.playerView(head.state) ?? null, price: content.locations.find((l) => l.id === 'carnival')![s.sides.carnival].stalls?.gems }
     : null;
   const here = s.place.at === 'town' ? s.place.location : null;
   return {

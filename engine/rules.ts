@@ -1,5 +1,6 @@
 // The dispatcher: which actions exist where, and the one door through which an action changes the state.
 // Town by day (rulebook 5), night at home (6), pending decisions, free actions, and the quest and stall plugs.
+import { MAX_GEMS } from './character';
 import type { ActionInfo } from './contract';
 import { beginDraft, finish, type Owned } from './draft';
 import type { Handler } from './handler';
@@ -353,6 +354,13 @@ function applyWith(state: GameState, a: Action, quiet: boolean, own: Owned | nul
   return finish(c);
 }
 
+/** Rulebook 8's purse (60 Gems at most) against a trade's pay: what the purse would keep, when less than it pays. */
+function cappedGain(s: GameState, h: AnyHandler, a: Action): { pays: number; kept: number; cap: number } | null {
+  const pays = h.gems ? h.gems(s, a) : 0;
+  if (pays <= 0 || s.gems + pays <= MAX_GEMS) return null;
+  return { pays, kept: Math.max(0, MAX_GEMS - s.gems), cap: MAX_GEMS };
+}
+
 /** describeActions(): every legal action with its label, plus the refused ones shown here with their reasons. */
 export function describeActions(s: GameState): ActionInfo[] {
   if (s.status !== 'playing') return [];
@@ -396,9 +404,11 @@ export function describeActions(s: GameState): ActionInfo[] {
 }
 
 function info(s: GameState, h: AnyHandler, a: Action, reason: string | null): ActionInfo {
+  const capped = reason === null ? cappedGain(s, h, a) : null;
   return {
     action: a,
-    label: h.label(s, a),
+    label: capped ? `${h.label(s, a)}: you can hold only ${capped.cap}, gain ${capped.kept}` : h.label(s, a),
+    ...(capped ? { capped } : {}),
     ...(h.detail ? { detail: h.detail(s, a) } : {}),
     group: h.group(s),
     time: h.time(s),

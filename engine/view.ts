@@ -15,6 +15,12 @@ export interface CardView {
   loot: number;
   acquire: ItemKey;
   charm: { face: 'grin' | 'scowl'; number: number };
+  /** the card's line of flavour, for a zoomed card */
+  flavour?: string;
+  /** a hazard's stats and stakes (rulebook 7b), shown wherever the card is met or peeked at (issue 24, item 2) */
+  hazard?: { strength: number; agility: number; win: string; lose: string };
+  /** an event's options (rulebook 7a), in the card's own words */
+  options?: string[];
 }
 
 /** A card in the supply: which pile it lies in and the icons that count there. */
@@ -150,5 +156,5 @@ export interface PlayerView {
   /** null outside a mine; otherwise the quest engine's view */
   quest: QuestView | null;
   /** null unless a carnival game is being played; then its id, name and its engine's own view */
-  stall: { game: StallId; name: string; view: unknown } | null;
+  stall: { game: StallId; name: string; view: unknown; price?: number } | null;
 }

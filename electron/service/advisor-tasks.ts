@@ -16,6 +16,8 @@ export const TASK = 10;
 const NEXT = 0;
 const STOP = 1;
 const WINS = 2;
+/** how a rollout can end (engine/bots/advisor.ts OUTCOMES): after the wins, each action's count of each outcome */
+export const OUTCOME_KINDS = 9;
 
 /** A job's tasks as the pool posts them to each thread (a SharedArrayBuffer is shared, not copied, by postMessage). */
 export interface JobTasks {
@@ -31,11 +33,13 @@ export interface Task {
   from: number;
   to: number;
   addWins(wins: number): void;
+  /** adds a task's outcome counts (OUTCOME_KINDS of them) to its action's */
+  addOutcomes(counts: readonly number[]): void;
 }
 
 /** The tasks of a ranking of `actions` legal actions with `perAction` rollouts each, none taken yet. */
 export function jobTasks(actions: number, perAction: number): JobTasks {
-  return { shared: new SharedArrayBuffer(4 * (WINS + actions)), actions, perAction };
+  return { shared: new SharedArrayBuffer(4 * (WINS + actions + actions * OUTCOME_KINDS)), actions, perAction };
 }
 
 /** Tasks per action: its rollouts cut into tasks of TASK (the last may be shorter). */
@@ -55,7 +59,14 @@ export function nextTask(job: JobTasks): Task | null {
   if (k >= job.actions * perAction) return null;
   const index = Math.floor(k / perAction);
   const from = (k % perAction) * TASK;
-  return { index, from, to: Math.min(job.perAction, from + TASK), addWins: (wins) => void Atomics.add(counts, WINS + index, wins) };
+  const at = WINS + job.actions + index * OUTCOME_KINDS;
+  return {
+    index, from, to: Math.min(job.perAction, from + TASK),
+    addWins: (wins) => void Atomics.add(counts, WINS + index, wins),
+    addOutcomes: (tally) => {
+      for (let k = 0; k < OUTCOME_KINDS; k++) if (tally[k]) Atomics.add(counts, at + k, tally[k]);
+    },
+  };
 }
 
 /** Stops a job: threads take no task after this (a task under way ends as it is). */
@@ -67,4 +78,11 @@ export function stopJob(job: JobTasks): void {
 export function winsOf(job: JobTasks): number[] {
   const counts = new Int32Array(job.shared);
   return Array.from({ length: job.actions }, (_, i) => Atomics.load(counts, WINS + i));
+}
+
+/** Each legal action's outcome counts so far (OUTCOME_KINDS each), read as winsOf reads the wins. */
+export function outcomesOf(job: JobTasks): number[][] {
+  const counts = new Int32Array(job.shared);
+  const from = WINS + job.actions;
+  return Array.from({ length: job.actions }, (_, i) => Array.from({ length: OUTCOME_KINDS }, (_, k) => Atomics.load(counts, from + i * OUTCOME_KINDS + k)));
 }

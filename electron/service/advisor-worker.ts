@@ -3,10 +3,10 @@
 // the thread takes the job's tasks from it one at a time, adding each task's wins there, until none is left or the
 // pool stops the job, then says it is done.
 import { parentPort } from 'node:worker_threads';
-import { rollouts } from '../../engine/bots/advisor';
+import { tallyRollouts } from '../../engine/bots/advisor';
 import type { Action, GameState } from '../../engine/index';
 import { remade } from './advisor-position';
-import { nextTask, type JobTasks } from './advisor-tasks';
+import { nextTask, OUTCOME_KINDS, type JobTasks } from './advisor-tasks';
 
 export type ToAdvisorWorker = {
   type: 'job';
@@ -37,7 +37,12 @@ port.on('message', (msg: ToAdvisorWorker) => {
   const start = cpuNow();
   try {
     const state = remade(msg.state, msg.path);
-    for (let t = nextTask(msg.tasks); t; t = nextTask(msg.tasks)) t.addWins(rollouts(state, msg.legal, t.index, t.from, t.to, msg.seed));
+    const tally: number[] = new Array(OUTCOME_KINDS).fill(0);
+    for (let t = nextTask(msg.tasks); t; t = nextTask(msg.tasks)) {
+      tally.fill(0);
+      t.addWins(tallyRollouts(state, msg.legal, t.index, t.from, t.to, msg.seed, tally));
+      t.addOutcomes(tally);
+    }
     port.postMessage({ type: 'done', job: msg.job, cpuMs: cpuNow() - start } satisfies FromAdvisorWorker);
   } catch (err) {
     port.postMessage({ type: 'failed', job: msg.job, message: err instanceof Error ? err.message : String(err) } satisfies FromAdvisorWorker);

@@ -8,7 +8,7 @@ import { rank, type ActionChance } from '../../engine/bots/advisor';
 import type { FromAdvisorWorker, ToAdvisorWorker } from './advisor-worker';
 import { warmRankings } from './advisor-warm-up';
 import { lean } from './advisor-position';
-import { jobTasks, stopJob, winsOf } from './advisor-tasks';
+import { jobTasks, outcomesOf, stopJob, winsOf } from './advisor-tasks';
 
 export interface AdviceRequest {
   /** rollouts per legal action (the benchmark uses 200) */
@@ -126,7 +126,7 @@ export class AdvisorPool {
         else {
           this.warmed = true;
           this.lastStats = { cpuMsByWorker };
-          resolve(rank(legal, winsOf(tasks), req.perAction));
+          resolve(rank(legal, winsOf(tasks), req.perAction, outcomesOf(tasks)));
         }
       };
       const onAbort = () => finish(new DOMException('The advisor was cancelled.', 'AbortError'));

@@ -159,6 +159,8 @@ export interface AdviceEntry {
   chance: number;
   low: number;
   high: number;
+  /** why (issue 24, item 9): what its lost rollouts ended in, and when its won ones paid, each with its share */
+  reasons?: { lost: string[]; won: string[] };
 }
 
 export interface Advice {

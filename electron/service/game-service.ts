@@ -17,6 +17,7 @@ import { CAMPAIGN_FILE_FORMAT, replayFile } from './campaign-file';
 import { advance, startState } from './branches';
 import { linesOf, replayIndex, type ReplayIndex } from './replay';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
+import { reasonsOf } from '../../engine/bots/advisor';
 import { guide, rules } from './content';
 import { join } from 'node:path';
 import { openDatabase } from './database';
@@ -68,7 +69,7 @@ export function undoInfo(status: Summary['status'], last: StoredAction | undefin
   if (status !== 'playing') return { available: false, reason: 'The campaign is over; its last action stands.' };
   if (!last) return { available: false, reason: 'Nothing to undo yet: no action has been taken.' };
   const revealed = last.events.find((e) => e.chance === true);
-  if (revealed) return { available: false, reason: `The last action revealed chance ("${revealed.text}"), so it cannot be taken back.` };
+  if (revealed) return { available: false, reason: `The last action showed a roll or a card ("${revealed.text}"), so it cannot be taken back.` };
   const final = last.events.find((e) => e.final === true);
   if (final) return { available: false, reason: `The rules allow no undo here ("${final.text}"), so it stands.` };
   return { available: true };
@@ -468,6 +469,7 @@ export class GameService implements Api {
         chance: r.chance.p,
         low: r.chance.lo,
         high: r.chance.hi,
+        ...(r.outcomes ? { reasons: reasonsOf(r.outcomes, r.rollouts) } : {}),
       }));
       return { entries, perAction, ms: performance.now() - started };
     } catch (err) {

@@ -19,7 +19,8 @@ export const visitStalls = handler({
   time: (s) => sideOf(s, 'carnival').stalls!.time,
   label: (_s, a) => `Play ${STALL_NAMES[a.game]}`,
   detail: (s, a) => (stallGame(a.game)
-    ? `Visit the stalls: pay ${plural(sideOf(s, 'carnival').stalls!.gems, 'Gem')} and play ${STALL_NAMES[a.game]} (once per game). Winning ${content.rules.carnivalFlipGems}+ Gems flips Bay Carnival with 1 XP.`
+    ? `Visit the stalls: pay ${plural(sideOf(s, 'carnival').stalls!.gems, 'Gem')} and play ${STALL_NAMES[a.game]} (once per game).${
+      s.sides.carnival === 'blue' ? ` Winning ${content.rules.carnivalFlipGems}+ Gems flips Bay Carnival with 1 XP.` : ' Bay Carnival is flipped already: no XP for a big win.'}`
     : `${STALL_NAMES[a.game]} is coming in a later release.`),
   candidates: () => STALLS,
   // check()'s tests without their sentences (legalActions asks at every town turn): every candidate is a stall id;

@@ -1,10 +1,11 @@
 // Guide: Chemists' Guild. SELL FORAGEABLES, BUY BREWS, CRAFT BREWS.
 import { item as itemCard, oneItemCapitalised, oneItem, storyCard, FORAGEABLES } from '../../data/index';
 import { gainGems, gainItem, payGems, skillTotals } from '../character';
-import { affordReason, handler, offeredBy, plural } from '../handler';
+import { affordReason, handler, offeredBy, plural, pluralOf } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, buyable, canCarry, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
+import { subsetsOf } from './cardChoices';
 
 const RULE = "Guide: Chemists' Guild";
 
@@ -76,8 +77,19 @@ function forageSales(s: GameState, out: SellForageables[]): SellForageables[] {
     if (holding.length === 0) continue;
     // fewest wasted icons first: cards showing more of this kind, then fewer others
     holding.sort((a, b) => shown(b, kind) - shown(a, kind) || forageIcons(a).length - forageIcons(b).length);
+    // the suggestions first: each prefix of the sorted pile that sells, so a sale of this kind spares the cards that
+    // show other forageables (issue 24, item 4); then every other choice of cards that sells this kind (issue 28,
+    // item 9). A choice whose cards all show an earlier forageable too is that one's sale, listed under it.
+    const listed = new Set<string>();
     for (let n = 1; n <= holding.length; n++) {
-      if (saleCount(holding, n) >= 2) out.push({ type: 'sellForageables', cards: holding.slice(0, n) });
+      if (saleCount(holding, n) < 2) continue;
+      const cards = holding.slice(0, n);
+      if (saleKind(cards, n) !== kind) continue;
+      listed.add(cards.join('|'));
+      out.push({ type: 'sellForageables', cards });
+    }
+    for (const cards of subsetsOf(holding, 1, holding.length, (cs) => saleKind(cs, cs.length) === kind && saleCount(cs, cs.length, kind) >= 2)) {
+      if (!listed.has(cards.join('|'))) out.push({ type: 'sellForageables', cards });
     }
   }
   return out;
@@ -107,9 +119,10 @@ export const sellForageables = handler({
   quick: (s) => cardCount(s, 'forage') >= 1,
   label: (s, a) => {
     const sale = saleOf(a.cards);
-    return sale ? `Sell ${sale.count} ${sale.kind}${sale.count === 1 ? '' : 's'} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
+    return sale ? `Sell ${plural(sale.count, sale.kind)} (${plural(salePrice(s, sale.count), 'Gem')})` : 'Sell forageables';
   },
-  detail: (_s, a) => `Discards ${plural(a.cards.length, 'card')}: ${a.cards.map((id) => storyCard(id).name).join(', ')}.`,
+  detail: (_s, a) => `Discards ${plural(a.cards.length, 'card')}: ${a.cards.map((id) => `${storyCard(id).name} (${forageIcons(id).join(', ')})`).join('; ')}.`,
+  gems: (s, a) => { const sale = saleOf(a.cards); return sale ? salePrice(s, sale.count) : 0; },
   candidates: (s) => forageSales(s, []),
   // Legal by construction: each candidate is forage cards of the supply that saleOf counts at 2 or more, which is all
   // check() asks, with the cards all different: so while the supply's forage ids are (always, by the each-card-once
@@ -122,8 +135,8 @@ export const sellForageables = handler({
   apply: (c, a) => {
     const sale = saleOf(a.cards)!;
     moveTo(c, 'chemists');
-    for (const id of a.cards) discardSupplyCard(c, id, `Selling ${sale.kind}s`);
-    gainGems(c, salePrice(c.s, sale.count), `The Chemists buy ${sale.count} ${sale.kind}s`);
+    for (const id of a.cards) discardSupplyCard(c, id, `Selling ${pluralOf(sale.kind)}`);
+    gainGems(c, salePrice(c.s, sale.count), `The Chemists buy ${plural(sale.count, sale.kind)}`);
   },
 });
 
@@ -213,6 +226,19 @@ function pickFor(s: GameState, r: Recipe): string[] {
   return seen.length >= r.differentForageables ? chosen : [];
 }
 
+/** Every choice of forage cards that check() takes for a recipe, pickFor's suggestion first. */
+function brewChoices(s: GameState, r: Recipe): string[][] {
+  const pool: string[] = [];
+  for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
+  const all = 'needs' in r
+    ? subsetsOf(pool, 1, r.needs.length, (cs) => covers(cs, r.needs))
+    : subsetsOf(pool, 1, r.differentForageables, (cs) => distinctIcons(cs) >= r.differentForageables);
+  const first = pickFor(s, r);
+  if (!all.length || !first.length) return all;
+  const key = first.slice().sort().join('|');
+  return [first, ...all.filter((cs) => cs.slice().sort().join('|') !== key)];
+}
+
 /** Guide, Chemists' Guild: 2 forageables a brew (the XP brew: any 3 different); the cards are discarded. */
 export const craftBrew = handler({
   type: 'craftBrew', rule: RULE, group: () => 'chemists', time: () => 0,
@@ -221,9 +247,14 @@ export const craftBrew = handler({
   detail: (s, a) => {
     const r = recipeOf(s, a.item);
     if (!r) return '';
-    return 'needs' in r ? `Needs ${r.needs.join(' and ')}.` : `Needs ${r.differentForageables} different forageables.`;
+    const paid = a.cards.length ? ` Pays with ${a.cards.map((id) => `${storyCard(id).name} (${forageIcons(id).join(', ')})`).join('; ')}.` : '';
+    return ('needs' in r ? `Needs ${r.needs.join(' and ')}.` : `Needs ${r.differentForageables} different forageables.`) + paid;
   },
-  candidates: (s) => sideOf(s, 'chemists').brews!.craft.map((r) => ({ type: 'craftBrew' as const, item: r.item, cards: pickFor(s, r) })),
+  // every choice of cards that makes the brew, pickFor's first (issue 28, item 9); none: one refused candidate
+  candidates: (s) => sideOf(s, 'chemists').brews!.craft.flatMap((r) => {
+    const choices = brewChoices(s, r);
+    return (choices.length ? choices : [pickFor(s, r)]).map((cards) => ({ type: 'craftBrew' as const, item: r.item, cards }));
+  }),
   // check() of a candidate, cheapest test first and without sentences: the recipe is the side's own; a brew carried
   // or a full rucksack refuses it before its cards are picked; pickFor's cards are supply forage cards that make it
   // (or none), so only an empty pick or a repeated id is refused after that (check() reads the recipe by item: each
@@ -232,8 +263,7 @@ export const craftBrew = handler({
     if (!hasRoom(s)) return;
     for (const r of sideOf(s, 'chemists').brews!.craft) {
       if (!canCarry(s, r.item)) continue;
-      const cards = pickFor(s, r);
-      if (cards.length > 0 && allDifferent(cards)) out.push({ type: 'craftBrew', item: r.item, cards });
+      for (const cards of brewChoices(s, r)) if (allDifferent(cards)) out.push({ type: 'craftBrew', item: r.item, cards });
     }
   },
   check: (s, a) => {

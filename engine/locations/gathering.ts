@@ -41,7 +41,9 @@ export function drawNext(c: Ctx, d: KeepDrawingDecision): void {
     if (!c.quiet) {
       const card = storyCard(id);
       const icons = d.verb === 'fish' ? card.fish.icons : d.verb === 'dig' ? [card.material.icon] : card.forage.icons;
-      emit(c, 'supply', `${card.name} adds ${icons.join(' and ')} to your supply${hasMark(id, d.verb) ? ', with an exclamation mark' : ''}.`, { card: id, as: VERB_KIND[d.verb], icons });
+      // a fish colour is said as a fish ("a red fish"), never a bare colour (issue 24, item 12)
+      const said = icons.map((i) => (d.verb === 'fish' && i !== 'starfish' ? `a ${i} fish` : `a ${i}`));
+      emit(c, 'supply', `${card.name} adds ${said.join(' and ')} to your supply${hasMark(id, d.verb) ? ', with an exclamation mark' : ''}.`, { card: id, as: VERB_KIND[d.verb], icons });
     }
   }
   if (id !== null && drawn.length < d.max && c.s.deck.length > 0) {

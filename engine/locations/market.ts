@@ -39,6 +39,7 @@ export const buyTool = handler({
 export const sellItem = handler({
   type: 'sellItem', rule: RULE, group: () => 'market', time: () => 0,
   label: (s, a) => `Sell your ${itemWord(a.item)} (${plural(sideOf(s, 'market').market!.sell[a.item] ?? 0, 'Gem')})`,
+  gems: (s, a) => sideOf(s, 'market').market!.sell[a.item] ?? 0,
   candidates: (s) => s.rucksack.map((item) => ({ type: 'sellItem' as const, item })),
   // every candidate is carried; check() then asks only for the Market's price
   legal: (s, out) => {
@@ -135,6 +136,7 @@ export const sellFish = handler({
   quick: (s) => cardCount(s, 'fish') >= 1,
   label: (s, a) => `Sell ${SALE_WORD[a.sale]} (${plural(fishPrice(s, a.sale), 'Gem')})`,
   detail: (_s, a) => `Discards ${a.cards.map((id) => `${storyCard(id).name} (${fishIcons(id).join(', ')})`).join('; ')}.`,
+  gems: (s, a) => fishPrice(s, a.sale),
   candidates: (s) => fishSales(s, []),
   // Legal by construction: singles and starfish are one supply fish card each (a starfish one showing it), and
   // colourSets are 1 to 3 supply fish cards covering the three colours. check() asks just that, with the cards all

@@ -6,6 +6,7 @@ import { handler, offered, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, canCarry, carryReason, countBy, hasRoom, moveTo, sideOf } from './common';
+import { subsetsOf, suggestedFirst } from './cardChoices';
 import { gatheringTime, maxDraws, startGathering } from './gathering';
 import type { Ctx } from '../draft';
 
@@ -50,6 +51,13 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
 }
 
 
+/** What leaves the supply, for a button's detail: " Pays with Rust Hound (rope) and Tin Fox (nail)." */
+function paidWith(cards: readonly string[]): string {
+  if (!cards.length) return '';
+  const named = cards.map((id) => `${storyCard(id).name} (${materialOf(id)})`);
+  return ` Pays with ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}` : named[0]}.`;
+}
+
 function discardAll(c: Ctx, cards: readonly string[], why: string): void {
   for (const id of cards) discardSupplyCard(c, id, why);
 }
@@ -74,9 +82,13 @@ export const craftTool = handler({
   label: (_s, a) => `Craft ${oneItem(a.item)}`,
   detail: (s, a) => {
     const r = sideOf(s, 'scrapyard').craftTools!.recipes.find((x) => x.item === a.item)!;
-    return `Needs ${r.needs.join(' and ')}.`;
+    return `Needs ${r.needs.join(' and ')}.${paidWith(a.cards)}`;
   },
-  candidates: (s) => sideOf(s, 'scrapyard').craftTools!.recipes.map((r) => ({ type: 'craftTool' as const, item: r.item, cards: findMaterials(s, r.needs) ?? [] })),
+  // every choice of cards that makes the recipe, the first found suggested first (issue 28, item 9); none: one refused
+  candidates: (s) => sideOf(s, 'scrapyard').craftTools!.recipes.flatMap((r) => {
+    const choices = toolChoices(s, r.needs);
+    return (choices.length ? choices : [findMaterials(s, r.needs) ?? []]).map((cards) => ({ type: 'craftTool' as const, item: r.item, cards }));
+  }),
   // check() of a candidate without sentences, cheapest test first: a tool carried or a full rucksack refuses it before
   // its materials are looked for; found materials are supply material cards showing exactly the needs, so only a
   // repeated id refuses them; none found leaves no cards, which make the recipe only if it needs nothing
@@ -85,8 +97,8 @@ export const craftTool = handler({
     // (check() reads the recipe by item: each side has one recipe per tool, engine/locations/legal.test.ts checks)
     for (const r of sideOf(s, 'scrapyard').craftTools!.recipes) {
       if (!canCarry(s, r.item)) continue;
-      const cards = findMaterials(s, r.needs);
-      if (cards ? allDifferent(cards) : r.needs.length === 0) out.push({ type: 'craftTool', item: r.item, cards: cards ?? [] });
+      if (r.needs.length === 0) { out.push({ type: 'craftTool', item: r.item, cards: [] }); continue; }
+      for (const cards of toolChoices(s, r.needs)) if (allDifferent(cards)) out.push({ type: 'craftTool', item: r.item, cards });
     }
   },
   check: (s, a) => {
@@ -106,7 +118,31 @@ export const craftTool = handler({
   },
 });
 
-/** The first `need` material cards of the supply (craftGems' choice). */
+/** The supply's material cards, in the supply's order. */
+function materialCards(s: GameState): string[] {
+  const out: string[] = [];
+  for (const x of s.supply) if (x.as === 'material') out.push(x.card);
+  return out;
+}
+
+/** Every choice of material cards showing exactly a tool's needs, findMaterials' first (Guide, The Scrapyard). */
+function toolChoices(s: GameState, needs: readonly string[]): string[][] {
+  if (needs.length === 0) return [];
+  const all = subsetsOf(materialCards(s), needs.length, needs.length, (cards) => sameMultiset(cards.map(materialOf), needs));
+  return all.length ? suggestedFirst(findMaterials(s, needs), all) : all;
+}
+
+/** Every choice of `need` material cards for Gems, the supply's first ones suggested first. */
+function gemsChoices(s: GameState, need: number): string[][] {
+  return subsetsOf(materialCards(s), need, need, () => true);
+}
+
+/** Every choice of k material cards showing k different materials, the first of each material suggested first. */
+function xpChoices(s: GameState, k: number): string[][] {
+  return subsetsOf(materialCards(s), k, k, (cards) => new Set(cards.map(materialOf)).size === k);
+}
+
+/** The first `need` material cards of the supply (craftGems' suggestion). */
 function gemsPick(s: GameState, need: number): string[] {
   const cards: string[] = [];
   for (const x of s.supply) if (x.as === 'material' && cards.length < need) cards.push(x.card);
@@ -130,14 +166,18 @@ export const craftGems = handler({
   type: 'craftGems', rule: RULE, group: () => 'scrapyard', time: () => 0,
   quick: (s) => cardCount(s, 'material') >= sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials,
   label: (s) => `Craft Gems (${plural(sideOf(s, 'scrapyard').craftTools!.gems.gems, 'Gem')})`,
-  detail: (s) => `Discard any ${sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials} material cards.`,
-  candidates: (s) => [{ type: 'craftGems', cards: gemsPick(s, sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials) }],
-  // check() of the candidate without its sentence: its cards are supply material cards, so only too few of them or a
-  // repeated id refuses it (no sets built per town turn)
+  gems: (s) => sideOf(s, 'scrapyard').craftTools!.gems.gems,
+  detail: (s, a) => `Discard any ${sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials} material cards.${paidWith(a.cards)}`,
+  // every choice of cards, the supply's first ones suggested first (issue 28, item 9); too few: one refused candidate
+  candidates: (s) => {
+    const need = sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials;
+    const all = gemsChoices(s, need);
+    return (all.length ? all : [gemsPick(s, need)]).map((cards) => ({ type: 'craftGems' as const, cards }));
+  },
+  // check() of each choice without its sentence: its cards are supply material cards, so only a repeated id refuses it
   legal: (s, out) => {
     const need = sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials;
-    const cards = gemsPick(s, need);
-    if (cards.length === need && allDifferent(cards)) out.push({ type: 'craftGems', cards });
+    for (const cards of gemsChoices(s, need)) if (allDifferent(cards)) out.push({ type: 'craftGems', cards });
   },
   check: (s, a) => {
     const need = sideOf(s, 'scrapyard').craftTools!.gems.anyMaterials;
@@ -156,14 +196,17 @@ export const craftXp = handler({
   type: 'craftXp', rule: RULE, group: () => 'scrapyard', time: () => 0,
   quick: (s) => cardCount(s, 'material') >= sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials,
   label: () => 'Craft XP',
-  detail: (s) => `Discard ${sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials} material cards showing different materials.`,
-  candidates: (s) => [{ type: 'craftXp', cards: xpPick(s, sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials) }],
-  // check() of the candidate without its sentence: its cards are supply material cards showing different materials
-  // (so different cards), so only too few of them refuses it
-  legal: (s, out) => {
+  detail: (s, a) => `Discard ${sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials} material cards showing different materials.${paidWith(a.cards)}`,
+  // every choice of cards (issue 28, item 9); the lexicographic first is xpPick's, so the suggestion leads the list
+  candidates: (s) => {
     const k = sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials;
-    const cards = xpPick(s, k);
-    if (cards.length === k) out.push({ type: 'craftXp', cards });
+    const all = xpChoices(s, k);
+    return (all.length ? all : [xpPick(s, k)]).map((cards) => ({ type: 'craftXp' as const, cards }));
+  },
+  // check() of each choice without its sentence: supply material cards showing k different materials (so different
+  // cards) pass it
+  legal: (s, out) => {
+    for (const cards of xpChoices(s, sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials)) out.push({ type: 'craftXp', cards });
   },
   check: (s, a) => {
     const k = sideOf(s, 'scrapyard').craftTools!.xp.differentMaterials;

@@ -9,6 +9,8 @@ import { goalComplete, kindOf, mineOf, moveTime, questDecision, questOf, tunnels
 import { questActions, type QuestMove } from './actions';
 import { freeItem, item as itemCard, storyCard } from '../../data/index';
 import { QUESTS } from '../../data/quests/index';
+import { hazardsIn, stakesOf } from './stakes';
+import { DAYS, timeLeft } from '../time';
 
 export function questView(s: GameState): QuestView | null {
   const m = mineOf(s);
@@ -55,6 +57,10 @@ export function questView(s: GameState): QuestView | null {
       name: f.name,
       card: f.card,
       round: f.round,
+      // 7b: the whole hazard card, its stakes included, while the player chooses (issue 24, item 2)
+      strength: f.strength,
+      agility: f.agility,
+      stakes: stakesOf(f, hazardsIn(quest)),
       you: { roll: f.roll, strength: s.strength, skill: fightSkill(s), charm: f.charm, special: f.special, total: f.roll === null ? null : attackTotal(s, f) },
       hazard: { roll: f.hazardRoll, ...hazardBonus(s, f), agility: f.agility, total: f.hazardRoll === null ? null : hazardTotal(s, f) },
     },
@@ -88,7 +94,10 @@ export function describeQuest(s: GameState, action: QuestAction): Pick<ActionInf
       const what = k.kind === 'story' ? `Story chamber, depth ${k.depth}` : k.kind === 'action' ? `Action chamber: ${k.action} ${k.count} for ${k.time} hourglass` : k.kind === 'special' ? `Special chamber ${k.letter}` : `${k.kind[0].toUpperCase()}${k.kind.slice(1)} chamber`;
       // the hourglasses shown are the move's whole cost, the tunnel's; a chamber visited before is resolved again (7a)
       const again = m.visited.includes(a.to) ? '. Visited already: it is resolved again' : '';
-      return info(k.kind === 'exit' ? `Leave by ${k.name}` : `Move to ${k.name}`, 'mine', k.kind === 'exit' ? '7c' : '7a', moveTime(m, a.to, t), k.kind === 'exit' ? (goalComplete(m) ? 'The quest is complete: collect the reward.' : 'The quest is not complete: no reward.') : `${what}${again}`);
+      const cost = moveTime(m, a.to, t);
+      const said = k.kind === 'exit' ? (goalComplete(m) ? 'The quest is complete: collect the reward.' : 'The quest is not complete: no reward.') : `${what}${again}`;
+      const dusk = duskWords(s, cost);
+      return info(k.kind === 'exit' ? `Leave by ${k.name}` : `Move to ${k.name}`, 'mine', k.kind === 'exit' ? '7c' : '7a', cost, dusk ? `${said}${said.endsWith('.') ? '' : '.'}${dusk}` : said);
     }
     case 'torch': return info('Light the torch', 'mine', '7a', 0, itemCard('torch').text);
     case 'useSpecial': return info(specialByLetter(a.letter).use?.label ?? `Use Special ${a.letter}`, 'mine', '7a', 0, specialByLetter(a.letter).text);
@@ -123,4 +132,20 @@ export function describeQuest(s: GameState, action: QuestAction): Pick<ActionInf
 /** Every legal quest action, described. */
 export function describeQuestActions(s: GameState): ActionInfo[] {
   return questActions(s).map((a) => ({ action: a, ...describeQuest(s, a), legal: true }));
+}
+
+/** Rulebook 4 and 6 in a move's detail (issue 24, item 1): how the hourglasses it spends stand against the flip square,
+ *  so a player in the mine knows which move brings dusk (hazards +1 Strength, 7b) or ends day 3. */
+export function duskWords(s: GameState, cost: number): string {
+  if (cost <= 0) return '';
+  const left = timeLeft(s);
+  const day = s.phase === 'day';
+  if (cost >= left) {
+    if (!day) return ' Reaches dawn: a new day begins (rulebook 6).';
+    return s.day >= DAYS
+      ? ' Reaches the end of day 3: still in the mine, the game is lost (rulebook 6).'
+      : ' Reaches dusk: night falls and hazards gain 1 Strength (rulebook 6, 7b).';
+  }
+  const after = left - cost;
+  return ` Then ${after} hourglass${after === 1 ? '' : 'es'} until ${day ? 'dusk' : 'dawn'}.`;
 }

@@ -21,7 +21,9 @@ describe('save list, rename, delete', () => {
       const text = await row.innerText();
       expect(text).toContain(c.summary.name);
       expect(text).toContain(who);
-      expect(text).toMatch(/Day 1, day/);
+      // issue 24, item 12: "Day 1", never "Day 1, day"
+      expect(text).toMatch(/Day 1\b/);
+      expect(text).not.toMatch(/Day 1, day/);
       expect(text).toContain(`${c.summary.gems} Gems`);
       expect(text).toContain(`Level ${c.summary.level}`);
       expect(text).toMatch(/In progress/);

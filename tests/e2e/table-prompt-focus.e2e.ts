@@ -51,7 +51,8 @@ const focusAt = () =>
   h.page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return 'nowhere';
-    if (el.closest('[data-testid="prompt"]')) return 'prompt';
+    // the controls kept live beside a prompt (the rulebook, the title: issue 24, item 15) are in its Tab ring
+    if (el.closest('[data-testid="prompt"]') || el.closest('[data-beside-prompt]')) return 'prompt';
     return el.closest('[inert]') ? 'inert' : 'table';
   });
 
@@ -86,10 +87,11 @@ describe('a prompt holds the focus', () => {
 
     expect(await focusAt()).toBe('prompt');
     expect(await prompt.getAttribute('aria-modal')).toBe('true');
-    // everything behind it: the board, the player's things, the bar and ledger, the table's tools
-    for (const part of ['.board', '.player', '.bottom', '.tools']) expect(await h.page.locator(`[data-testid="table"] ${part}`).getAttribute('inert'), part).not.toBeNull();
+    // everything behind it: the board, the player's things, the bar and ledger, undo; Rules and Title stay live
+    for (const part of ['.board', '.player', '.bottom', '.tools > .undo']) expect(await h.page.locator(`[data-testid="table"] ${part}`).getAttribute('inert'), part).not.toBeNull();
+    expect(await h.page.locator('[data-testid="table"] .tools [data-beside-prompt]').getAttribute('inert')).toBeNull();
 
-    const stops = await prompt.locator('button:visible, summary:visible').count();
+    const stops = (await prompt.locator('button:visible, summary:visible').count()) + (await h.page.locator('[data-beside-prompt] button:visible').count());
     const seen = new Set<string>();
     for (let i = 0; i < stops * 3 + 10; i++) {
       await h.page.keyboard.press('Tab');

@@ -111,7 +111,7 @@ describe('game service', () => {
     const fished = await svc.act({ id, action: { type: 'goFishing' } });
     expect(fished.events.some((e) => e.chance)).toBe(true);
     expect(fished.undo.available).toBe(false);
-    expect(fished.undo.reason).toMatch(/^The last action revealed chance \(".*"\), so it cannot be taken back\.$/);
+    expect(fished.undo.reason).toMatch(/^The last action showed a roll or a card \(".*"\), so it cannot be taken back\.$/);
     const err = await refusal(svc.undo({ id }));
     expect(err.code).toBe('illegal-action');
     expect(await svc.open({ id })).toMatchObject({ view: fished.view });

@@ -36,7 +36,7 @@ export function rollRefusal(current: readonly number[], choice: RollChoice): str
   const want = counts(choice.hold);
   for (let f = 1; f <= DIE_FACES; f++)
     if (want[f] > have[f]) return `You cannot hold ${want[f]} dice showing ${f}; you have ${have[f]}.`;
-  if (choice.hold.length > choice.dice) return `You cannot hold ${choice.hold.length} dice and keep only ${choice.dice}.`;
+  if (choice.hold.length > choice.dice) return `You cannot hold ${choice.hold.length} ${choice.hold.length === 1 ? 'die' : 'dice'} and keep only ${choice.dice}.`;
   return null;
 }
 

@@ -29,9 +29,19 @@ describe('Lake Race dice area', () => {
     expect(w.emitted('roll')).toEqual([[{ hold: [2], dice: 2 }]]);
   });
 
+  it('"Remove a die" with every die held lets go of the lowest, so it is never refused (issue 24, item 14)', async () => {
+    const one = mount(DiceArea, { props: { dice: [2], maxDice: 6, colour: '#2f6fd0' } });
+    await one.get('[data-change="-1"]').trigger('click');
+    expect(one.find('[role="alert"]').exists()).toBe(false);
+    expect(one.text()).toContain('only turn');
+    await one.get('[data-testid="lake-roll"]').trigger('click');
+    expect(one.emitted('roll')).toEqual([[{ hold: [], dice: 0 }]]);
+  });
+
   it('a roll the rules refuse is explained and not sent', async () => {
     const w = mount(DiceArea, { props: { dice: [1, 2], maxDice: 6, colour: '#2f6fd0' } });
-    await w.get('[data-change="-1"]').trigger('click'); // two held, one die fewer
+    await w.get('[data-change="-1"]').trigger('click'); // one die fewer: the 1 is let go
+    await w.get('[data-die="0"]').trigger('click'); // and held again: two held, one kept
     expect(w.get('[role="alert"]').text()).toBe('You cannot hold 2 dice and keep only 1.');
     await w.get('[data-testid="lake-roll"]').trigger('click');
     expect(w.emitted('roll')).toBeUndefined();

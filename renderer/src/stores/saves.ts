@@ -3,6 +3,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { useApi, type CampaignFile, type CampaignSummary } from '../api';
 import { sentenceOf } from './errors';
+import { useCampaignStore } from './campaign';
 
 export const useSavesStore = defineStore('saves', () => {
   const list = ref<CampaignSummary[]>([]);
@@ -31,7 +32,15 @@ export const useSavesStore = defineStore('saves', () => {
     await run(async () => {
       list.value = await useApi().list();
       loaded.value = true;
+      forgetGone();
     });
+  }
+
+  /** The open campaign is let go once it is no longer saved (deleted here or elsewhere): no screen may offer a way back
+   *  to a board that no longer exists (issue 24, item 11). */
+  function forgetGone(): void {
+    const campaign = useCampaignStore();
+    if (campaign.id && !list.value.some((c) => c.id === campaign.id)) campaign.close();
   }
 
   async function rename(id: string, name: string): Promise<boolean> {
@@ -45,6 +54,7 @@ export const useSavesStore = defineStore('saves', () => {
     const done = await run(() => useApi().remove({ id }));
     if (!done) return false;
     list.value = list.value.filter((c) => c.id !== id);
+    forgetGone();
     return true;
   }
 

@@ -40,4 +40,24 @@ describe('settings', () => {
     localStorage.setItem('crows.settings', JSON.stringify({ textSize: 'enormous' }));
     expect(useSettingsStore().textSize).toBe('normal');
   });
+
+  it('sound (issue 24, item 16): on at half volume by default, off when the system asks for reduced motion, remembered', async () => {
+    const s = useSettingsStore();
+    expect([s.sound, s.volume]).toEqual([true, 0.5]);
+    s.sound = false;
+    s.volume = 0.2;
+    await nextTick();
+    setActivePinia(createPinia());
+    expect([useSettingsStore().sound, useSettingsStore().volume]).toEqual([false, 0.2]);
+
+    localStorage.clear();
+    const real = globalThis.matchMedia;
+    globalThis.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q })) as unknown as typeof matchMedia;
+    try {
+      setActivePinia(createPinia());
+      expect(useSettingsStore().sound).toBe(false);
+    } finally {
+      globalThis.matchMedia = real;
+    }
+  });
 });

@@ -9,6 +9,8 @@ interface Saved {
   reduceMotion: boolean;
   advisor: boolean;
   textSize: TextSize;
+  sound: boolean;
+  volume: number;
 }
 
 const KEY = 'crows.settings';
@@ -31,6 +33,10 @@ export const useSettingsStore = defineStore('settings', () => {
   // the advisor runs bot rollouts; off until the player asks for it (issue 7)
   const advisor = ref(saved.advisor ?? false);
   const textSize = ref<TextSize>(saved.textSize && saved.textSize in TEXT_SCALE ? saved.textSize : 'normal');
+  // sound (issue 24, item 16): on as digital board games are, but off by default for a player who asked for reduced
+  // motion; never needed to follow the game (every sound has its words in the ledger)
+  const sound = ref(typeof saved.sound === 'boolean' ? saved.sound : !systemPrefersReducedMotion());
+  const volume = ref(typeof saved.volume === 'number' && saved.volume >= 0 && saved.volume <= 1 ? saved.volume : 0.5);
 
   function apply(): void {
     if (typeof document === 'undefined') return;
@@ -39,9 +45,9 @@ export const useSettingsStore = defineStore('settings', () => {
     root.style.setProperty('--text-scale', String(TEXT_SCALE[textSize.value]));
   }
 
-  watch([reduceMotion, advisor, textSize], () => {
+  watch([reduceMotion, advisor, textSize, sound, volume], () => {
     try {
-      localStorage.setItem(KEY, JSON.stringify({ reduceMotion: reduceMotion.value, advisor: advisor.value, textSize: textSize.value }));
+      localStorage.setItem(KEY, JSON.stringify({ reduceMotion: reduceMotion.value, advisor: advisor.value, textSize: textSize.value, sound: sound.value, volume: volume.value }));
     } catch {
       // private windows may refuse storage; the settings still hold for this session
     }
@@ -54,5 +60,5 @@ export const useSettingsStore = defineStore('settings', () => {
     return reduceMotion.value ? 0 : ms;
   }
 
-  return { reduceMotion, advisor, textSize, motionMs };
+  return { reduceMotion, advisor, textSize, sound, volume, motionMs };
 });

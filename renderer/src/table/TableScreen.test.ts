@@ -130,7 +130,8 @@ describe('TableScreen', () => {
   it('a prompt is modal: the table behind it is inert until it is answered, then focus goes back to what asked', async () => {
     let next = 'day';
     const w = await table(() => next);
-    const behind = ['.tools', '.board', '.player', '.bottom'];
+    // undo waits behind the prompt; the rulebook and the title stay live beside it (issue 24, item 15)
+    const behind = ['.tools > .undo', '.board', '.player', '.bottom'];
     expect(behind.filter((b) => w.get(b).attributes('inert') !== undefined)).toEqual([]);
 
     const asker = w.get<HTMLButtonElement>('[data-location="coppersand"] button[data-action]');

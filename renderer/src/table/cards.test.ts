@@ -128,12 +128,26 @@ describe('Rucksack, supply and Story deck', () => {
   });
 
   it("5: the Story deck shows its count, the Story's End side and what the seer showed", () => {
-    const w = mount(StoryDeck, { props: { deck: 20, discard: 8, storyEnd: 'red', known: [{ id: 'a', name: 'Gamblers' }] } });
+    const w = mount(StoryDeck, { props: { deck: 20, discard: 8, storyEnd: 'red', known: [HAZARD] } });
     expect(w.get('.stack').attributes('aria-label')).toContain("20 cards face down on the Story's End card, red side");
     expect(w.get('.end').classes()).toContain('red');
-    expect(w.get('.known').text()).toContain('Gamblers');
+    expect(w.get('.known').text()).toContain('Deep Warden');
+  });
+
+  it('7a (issue 24, item 2): a peeked hazard shows its face, Strength and Agility, and its stakes to a screen reader', async () => {
+    const w = mount(StoryDeck, { props: { deck: 20, discard: 8, storyEnd: 'blue', known: [HAZARD] } });
+    expect(w.get('.known .stats').text()).toBe('S6 A4');
+    expect(w.get('.known [role="img"]').attributes('aria-label')).toContain('if you lose: Lose 2 Lives.');
+    await w.get('.known button').trigger('click');
+    expect(w.emitted('zoom')?.[0]).toEqual([HAZARD]);
   });
 });
+
+const HAZARD = {
+  id: 'deep-warden', name: 'The Deep Warden', kind: 'hazard' as const, fish: { icons: ['red'], alert: false }, material: { icon: 'rope', alert: false },
+  forage: { icons: ['snail'], alert: false }, loot: 2, acquire: 'torch' as const, charm: { face: 'scowl' as const, number: 2 },
+  hazard: { strength: 6, agility: 4, win: 'Gain 2 XP.', lose: 'Lose 2 Lives.' },
+};
 
 describe('UndoButton', () => {
   it('is greyed with the reason when a draw stands in the way, and undoes when it can', async () => {

@@ -9,6 +9,8 @@ export interface Term {
 }
 export interface FightRound {
   hazard: string;
+  /** the hazard card whole (rulebook 7b): its stats and what winning and losing bring, shown before the choice */
+  card: { strength: number | null; agility: number | null; text: string; win: string; lose: string } | null;
   round: number;
   you: Term[];
   them: Term[];
@@ -16,6 +18,9 @@ export interface FightRound {
 
 interface FightView {
   name: string;
+  strength?: unknown;
+  agility?: unknown;
+  stakes?: { text?: unknown; win?: unknown; lose?: unknown };
   round: number;
   you: { roll: number | null; strength: number; skill: number; charm: number | null; special: number };
   hazard: { roll: number | null; strength: number; depth: number; night: number; harder: number };
@@ -32,8 +37,11 @@ export function fightOf(quest: QuestView | null): FightRound | null {
       const n = num(v);
       return n !== null && (n !== 0 || always.includes(label)) ? [{ label, value: n }] : [];
     });
+  const word = (x: unknown) => (typeof x === 'string' ? x : '');
+  const s = f.stakes;
   return {
     hazard: f.name,
+    card: s && (word(s.win) || word(s.lose)) ? { strength: num(f.strength), agility: num(f.agility), text: word(s.text), win: word(s.win), lose: word(s.lose) } : null,
     round: num(f.round) ?? 1,
     you: terms([['die', f.you.roll], ['Strength', f.you.strength], ['skill', f.you.skill], ['lucky charm', f.you.charm], ['Special card', f.you.special]], ['die', 'Strength']),
     them: terms([['die', f.hazard.roll], ['Strength', f.hazard.strength], ['depth', f.hazard.depth], ['night', f.hazard.night], ['harder', f.hazard.harder]], ['die', 'Strength']),

@@ -1,0 +1,54 @@
+// Every choice of cards that pays for a sale or a recipe (issue 28, item 9): legalActions lists them all, so the table
+// can let the player choose which cards leave the supply, and check() and legalActions never disagree about what may be
+// paid. Small piles (at most 6 cards each after an action, rulebook 5) keep the lists short: 63 subsets at most.
+
+/** Every subset of `ids` with `min` to `max` cards, smaller ones first, each in the pile's order (index combinations in
+ *  lexicographic order), kept when `fits` says so. Plain loops over bit masks: legalActions asks at every town turn. */
+export function subsetsOf(ids: readonly string[], min: number, max: number, fits: (cards: string[]) => boolean): string[][] {
+  const out: string[][] = [];
+  const n = ids.length;
+  if (n > 12) return out; // never on a table of six-card piles; a bound so a damaged state cannot stall the engine
+  for (let size = Math.max(1, min); size <= Math.min(max, n); size++) {
+    for (const ix of combinations(n, size)) {
+      const cards: string[] = [];
+      for (let i = 0; i < ix.length; i++) cards.push(ids[ix[i]]);
+      if (fits(cards)) out.push(cards);
+    }
+  }
+  return out;
+}
+
+/** The combinations of `size` positions out of n in lexicographic order, made once per (n, size). */
+function combinations(n: number, size: number): readonly (readonly number[])[] {
+  const key = n * 16 + size;
+  let made = COMBINATIONS.get(key);
+  if (made) return made;
+  const list: number[][] = [];
+  const walk = (from: number, acc: number[]) => {
+    if (acc.length === size) return void list.push(acc.slice());
+    for (let i = from; i < n; i++) {
+      acc.push(i);
+      walk(i + 1, acc);
+      acc.pop();
+    }
+  };
+  walk(0, []);
+  made = list;
+  COMBINATIONS.set(key, made);
+  return made;
+}
+const COMBINATIONS = new Map<number, readonly (readonly number[])[]>();
+
+/** `first` (the suggested choice), then every other choice not the same set of cards: the table offers the first of a
+ *  kind as its default, so the suggestion keeps its place whatever order the other choices come in. */
+export function suggestedFirst(first: readonly string[] | null, all: readonly string[][]): string[][] {
+  if (!first || first.length === 0) return all.slice();
+  const key = sameSetKey(first);
+  const out: string[][] = [first.slice()];
+  for (const cards of all) if (sameSetKey(cards) !== key) out.push(cards);
+  return out;
+}
+
+function sameSetKey(cards: readonly string[]): string {
+  return cards.slice().sort().join('|');
+}
