@@ -39,8 +39,8 @@ describe("today's campaign in the browser", () => {
   it('tells the player quietly when a click earns an achievement, and lists it on its page', async () => {
     // a campaign whose strong-bot history is known (scripts/find-achievement-seeds.ts lists it): Wren wins on day 3
     // by paying the Crows with the last action
-    const known = setup({ seed: 'p29-13', character: 'wren' });
-    const actions = playCampaign(known, strongBot, botRng('p29:13')).actions;
+    const known = setup({ seed: 'p29-9', character: 'wren' });
+    const actions = playCampaign(known, strongBot, botRng('p29:9')).actions;
     expect(actions[actions.length - 1]).toEqual({ type: 'payCrows' });
     const created = await h.api('create', { name: 'Wren pays up', setup: known });
     await playOn(created.summary.id, actions.slice(0, -1));

@@ -43,7 +43,7 @@ async function fill(dataDir: string, today: string): Promise<string> {
   now = new Date(`${today}T08:00:00`);
   const known: [GameSetup, string, string][] = [
     // a win and a loss as scripts/find-achievement-seeds.ts lists them
-    [setup({ seed: 'p29-13', character: 'wren' }), 'p29:13', 'Wren clears the debt'],
+    [setup({ seed: 'p29-9', character: 'wren' }), 'p29:9', 'Wren clears the debt'],
     [setup({ seed: 'p29-0', character: 'peth' }), 'p29:0', 'Peth falls short'],
   ];
   for (const [s, rng, name] of known) {

@@ -113,7 +113,7 @@ describe('achievements (issue 29): stored as earned, recomputed from scratch the
       for (const e of last.earned ?? []) told.push(e.id);
     }
     // told once each, as it happened: the relay and quests on the way, the win with Wren at the end
-    expect(told).toEqual(expect.arrayContaining(['win-wren', 'relay-six', 'quest-vault']));
+    expect(told).toEqual(expect.arrayContaining(['win-wren', 'relay-six', 'quest-powder']));
     expect(new Set(told).size).toBe(told.length);
     expect(last.earned?.map((e) => e.id)).toContain('win-wren');
     await playThrough(svc, LOST_PETH, actionsOf(LOST_PETH, 0));
