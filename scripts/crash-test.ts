@@ -16,6 +16,7 @@ import type { CampaignResult } from '../electron/service/api';
 import { APPLICATION_ID } from '../electron/service/migrations';
 import { DATABASE_FILE } from '../electron/service/paths';
 import { bundle } from './bundle';
+import { seededRandom } from './seeded-random';
 
 export type KillMoment = 'start-up' | 'launch backup' | 'act' | 'undo' | 'create' | 'open' | 'between requests';
 
@@ -49,18 +50,6 @@ export interface CrashReport {
 }
 
 const SETUP = { seed: 'crash', character: 'peth', startingSkill: 0, plusOneStat: 'strength', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } } as const;
-
-/** mulberry32: a small seeded generator, so a run's choices can be repeated (the kill timing never can). */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function bundleCrashChild(): Promise<string> {
   // plain JS so each child starts fast; kept inside the project so better-sqlite3 resolves
@@ -343,7 +332,7 @@ export async function runCrashTest(options: { kills: number; lanes?: number; see
     ms: 0,
   };
   const laneCount = options.lanes ?? 2;
-  const random = generator(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const lanes = Array.from({ length: laneCount }, () => new Lane(child, random, report));
   try {
     await Promise.all(

@@ -15,6 +15,7 @@ import type { CampaignResult } from '../electron/service/api';
 import { GameService } from '../electron/service/game-service';
 import { DATABASE_FILE } from '../electron/service/paths';
 import { startWebServer } from '../electron/web/server';
+import { seededRandom } from './seeded-random';
 
 export interface DamageReport {
   trials: number;
@@ -47,17 +48,6 @@ export interface DamageReport {
 }
 
 const SETUP = { seed: 'damage', character: 'peth', startingSkill: 0, plusOneStat: 'strength', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } } as const;
-
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Template {
   dir: string;
@@ -113,7 +103,7 @@ async function post(url: string, token: string, method: string, body: unknown): 
 
 export async function runDamageTest(options: { trials: number; seed?: number; log?: (line: string) => void }): Promise<DamageReport> {
   const started = Date.now();
-  const random = generator(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const template = await makeTemplate();
   const renderer = mkdtempSync(join(tmpdir(), 'crows-damage-renderer-'));
   const report: DamageReport = {

@@ -14,6 +14,7 @@ import type { Database } from 'better-sqlite3';
 import type { CampaignResult } from '../electron/service/api';
 import { API_METHOD_NAMES } from '../electron/service/schemas';
 import { startWebServer } from '../electron/web/server';
+import { seededRandom } from './seeded-random';
 
 export interface FuzzReport {
   requests: number;
@@ -33,17 +34,6 @@ const SETUP = { seed: 'fuzz', character: 'wren', startingSkill: 1, plusOneStat: 
 /** What an answer must never show: a stack frame, an absolute path of this machine, Node's internals. */
 export const LEAK = /\bat [\w.<>]+ \(|\bat (file:|\/)|node:internal|\/(home|tmp|usr|work|etc|root|var|proc)\/|[A-Z]:\\\\|\.ts:\d+/;
 
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A fingerprint of everything the save file holds. */
 function fingerprint(db: Database): string {
   const h = createHash('sha256');
@@ -55,7 +45,7 @@ function fingerprint(db: Database): string {
 
 export async function runFuzz(options: { requests: number; seed?: number; log?: (line: string) => void }): Promise<FuzzReport> {
   const started = Date.now();
-  const random = generator(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
   const int = (n: number) => Math.floor(random() * n);
   const dataDir = mkdtempSync(join(tmpdir(), 'crows-fuzz-'));

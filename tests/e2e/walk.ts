@@ -3,18 +3,7 @@
 import type { CampaignResult } from '../../electron/service/api';
 import type { ActionInfo } from '../../engine/contract';
 import type { Harness } from './harness';
-
-/** A small seeded generator (mulberry32) for choosing among legal actions; test code, not the engine. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../scripts/seeded-random';
 
 export interface Walk {
   /** true when the walk has arrived */
@@ -27,7 +16,7 @@ export interface Walk {
 
 /** Acts until `goal` holds; returns the last result, or null when the campaign ended or the steps ran out first. */
 export async function walkUntil(h: Harness, id: string, walk: Walk): Promise<CampaignResult | null> {
-  const random = generator(walk.seed ?? 1);
+  const random = seededRandom(walk.seed ?? 1);
   let result = await h.api('open', { id });
   for (let step = 0; step < (walk.maxSteps ?? 600); step++) {
     if (walk.goal(result)) return result;
