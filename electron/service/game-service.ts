@@ -187,7 +187,18 @@ export class GameService implements Api {
         }
       }
     }
-    const broken = this.store.ids().filter((id) => !this.whole(id));
+    const ids = this.store.ids();
+    const unreplayed = ids.filter((id) => !this.whole(id));
+    // a campaign that replays is under today's rules, whatever version saved it
+    for (const id of ids) if (!unreplayed.includes(id) && this.store.rulesVersion(id) !== ENGINE_VERSION) this.store.markCurrentRules(id);
+    // one saved under earlier rules whose rows all read is not damaged: its actions are what the player did under
+    // those rules, so it is kept whole (never cut back) and opening it says why (replayFrom's sentence)
+    const older = unreplayed.filter((id) => this.store.rulesVersion(id) !== ENGINE_VERSION && rowsRead(this.db, id));
+    for (const id of older) {
+      const name = this.store.require(id).name;
+      sentences.push(`"${name}" was saved under an earlier version of the rules and no longer replays under these; it is kept whole and unchanged in the save file, but cannot be played on.`);
+    }
+    const broken = unreplayed.filter((id) => !older.includes(id));
     if (broken.length) {
       const copy = join(this.options.dataDir, `campaigns.damaged-${stamp(this.options.now())}-rows.db`);
       await this.db.backup(copy);

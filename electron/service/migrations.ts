@@ -127,6 +127,15 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    // saves that lose nothing across a change of the rules (issue 23 changed them; issue 28 salvages damage): the rules'
+    // version a campaign last replayed under (engine/version.ts). One saved by earlier rules that no longer replays is
+    // not damaged and is never cut back; it is kept whole, and opening it says why. NULL: saved before this column.
+    version: 6,
+    sql: `
+      ALTER TABLE campaigns ADD COLUMN rules_version TEXT;
+    `,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

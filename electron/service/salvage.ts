@@ -11,6 +11,7 @@ import { applyAction, canonicalAction, playerView, stateHash, type Action, type 
 import { GameSetupSchema, type AnyEvent } from '../../engine/contract';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 import { advance, startState } from './branches';
+import { ENGINE_VERSION } from '../../engine/version';
 import type { BranchOf } from './store';
 
 /** A campaign's row as SQLite holds it (migrations.ts), read without interpreting anything but the set-up. */
@@ -29,6 +30,8 @@ interface RawCampaign {
   branch_step?: unknown;
   reseed?: unknown;
   practice?: unknown;
+  /** migration 6: the rules' version it last replayed under; absent in earlier files */
+  rules_version?: unknown;
 }
 
 /** The branch a copy's row names (issue 25): a new-luck branch replays only with its reseed at the branch step. */
@@ -93,6 +96,8 @@ export function readCopy(db: Database, id: string): ReadCopy | null {
   if (typeof daily === 'string') campaign.daily = daily;
   const branch = attempt(() => db.prepare('SELECT parent_id, branch_step, reseed, practice FROM campaigns WHERE id = ?').get(id) as Partial<RawCampaign> | undefined);
   if (branch) Object.assign(campaign, { parent_id: branch.parent_id, branch_step: branch.branch_step, reseed: branch.reseed, practice: branch.practice });
+  const rules = attempt(() => db.prepare('SELECT rules_version FROM campaigns WHERE id = ?').pluck().get(id));
+  if (typeof rules === 'string') campaign.rules_version = rules;
   const one = attempt(() => db.prepare('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq = ?'));
   const rows: RawRow[] = [];
   for (let seq = 1; one; seq++) {
@@ -175,9 +180,9 @@ export function writeCopy(db: Database, v: VerifiedCopy): void {
     db.prepare('DELETE FROM campaigns WHERE id = ?').run(v.campaign.id); // its actions and snapshots go with it
     db.prepare(
       `INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level, advisor_used, daily,
-                              parent_id, branch_step, reseed, practice)
+                              parent_id, branch_step, reseed, practice, rules_version)
        VALUES (@id, @name, @setup, @start_hash, @created_at, @last_played_at, @status, @character, @day, @phase, @gems, @level, @advisor_used, @daily,
-               @parent_id, @branch_step, @reseed, @practice)`,
+               @parent_id, @branch_step, @reseed, @practice, @rules_version)`,
     ).run({
       id: v.campaign.id,
       setup: v.campaign.setup,
@@ -191,6 +196,8 @@ export function writeCopy(db: Database, v: VerifiedCopy): void {
       // a salvaged branch stays a branch: its new luck is what its actions replay with, and it stays practice
       ...((b) => ({ parent_id: b?.parentId ?? null, branch_step: b?.step ?? null, reseed: b?.reseed ?? null }))(branchOf(v.campaign)),
       practice: v.campaign.practice === 1 ? 1 : 0,
+      // what is kept replays under today's rules (verifyCopy replayed it)
+      rules_version: ENGINE_VERSION,
       status: view.status,
       character: view.character.id,
       day: view.day,

@@ -5,6 +5,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { AnyAction, AnyEvent, GameSetup } from '../../engine/contract';
 import type { CampaignSummary, Statistics } from './api';
 import { ServiceError } from './errors';
+import { ENGINE_VERSION } from '../../engine/version';
 
 /** The part of a campaign's row the list shows; derived from the player's view after each action. */
 export type Summary = Pick<CampaignSummary, 'character' | 'day' | 'phase' | 'gems' | 'level' | 'status'>;
@@ -171,9 +172,9 @@ export class CampaignStore {
     const p = (sql: string) => db.prepare(sql);
     this.q = {
       insertCampaign: p(`INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, phase, gems, level,
-                           facts, daily, parent_id, branch_step, reseed, practice)
+                           facts, daily, parent_id, branch_step, reseed, practice, rules_version)
                          VALUES (@id, @name, @setup, @startHash, @at, @at, @status, @character, @day, @phase, @gems, @level,
-                           @facts, @daily, @parentId, @branchStep, @reseed, @practice)`),
+                           @facts, @daily, @parentId, @branchStep, @reseed, @practice, @rulesVersion)`),
       list: p('SELECT * FROM campaigns ORDER BY last_played_at DESC, id'),
       get: p('SELECT * FROM campaigns WHERE id = ?'),
       lastSeq: p('SELECT coalesce(max(seq), 0) AS n FROM actions WHERE campaign_id = ?'),
@@ -239,7 +240,7 @@ export class CampaignStore {
         const facts = input.facts === undefined ? null : JSON.stringify(input.facts);
         this.q.insertCampaign.run({
           id: input.id, name: input.name, setup: JSON.stringify(input.setup), startHash: input.startHash, at: input.at, ...input.summary,
-          facts, daily: input.daily ?? null,
+          facts, daily: input.daily ?? null, rulesVersion: ENGINE_VERSION,
           parentId: b?.parentId ?? null, branchStep: b?.step ?? null, reseed: b?.reseed ?? null, practice: input.practice ? 1 : 0,
         });
         input.also?.();
@@ -250,6 +251,16 @@ export class CampaignStore {
       }).immediate(),
     );
     return this.require(input.id);
+  }
+
+  /** The version of the rules a campaign was last known to replay under (null: saved before it was kept). */
+  rulesVersion(id: string): string | null {
+    return (this.db.prepare('SELECT rules_version FROM campaigns WHERE id = ?').pluck().get(id) as string | null | undefined) ?? null;
+  }
+
+  /** Marks a campaign as replaying under today's rules (checked at each start). */
+  markCurrentRules(id: string): void {
+    guarded('The rules version', () => this.db.prepare('UPDATE campaigns SET rules_version = ? WHERE id = ?').run(ENGINE_VERSION, id));
   }
 
   /** Every campaign's id, whatever its rows hold (the check at each start reads them one campaign at a time). */
