@@ -65,6 +65,6 @@ describe('the statistics screen', () => {
     const row = w.find('[data-testid="record-most-gems"]');
     expect(row.text()).toContain('60 Gems');
     await row.find('a').trigger('click');
-    expect(useScreenStore().route).toEqual({ screen: 'table', param: 'c-wren' });
+    expect(useScreenStore().route).toEqual({ screen: 'replay', param: 'c-wren' }); // issue 29: the record's campaign, replayed
   });
 });
