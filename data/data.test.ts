@@ -1,4 +1,4 @@
-// The content in data/ passes its zod schema, and the facts CONTENT.md fixes hold.
+// The content in data/ passes its zod schema, and the facts data/README.md fixes hold.
 import { describe, expect, it } from 'vitest';
 import { ContentSchema, parseContent, RAW_CONTENT, content } from './index';
 

@@ -1,4 +1,4 @@
-// The shapes other layers rely on (DESIGN.md, "The engine contract").
+// The shapes other layers rely on (README.md, "How the code is laid out", "The engine contract").
 // The engine's own state types live beside the rules; this file holds only what crosses a door:
 // the set-up, an action, an event, the description of an action for a prompt, and the player's view.
 // Names here are fixed; shapes may grow (add optional fields rather than renaming).
@@ -43,7 +43,7 @@ export interface AnyEvent {
   type: string;
   text: string;
   /** true when the event revealed chance (a die roll, a card drawn, a shuffle, hidden cards seen):
-   *  undo never goes back across such an event (DESIGN.md, Saves) */
+   *  undo never goes back across such an event (README.md, "How the code is laid out", Saves) */
   chance?: boolean;
   /** true when the rules forbid taking the action back although nothing random was revealed
    *  (Copperfin Relay: "no undo"); undo stops here too, with its own sentence */

@@ -1,4 +1,4 @@
-// One door for change (STYLE.md): applyAction copies the state once into a draft, rules change the draft
+// One door for change (README.md): applyAction copies the state once into a draft, rules change the draft
 // through a Ctx, and the draft is returned as the new state. Nothing outside a Ctx ever mutates a GameState.
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';

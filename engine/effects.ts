@@ -1,4 +1,4 @@
-// The effect vocabulary (CONTENT.md): what cards, penalties, rot, demands and options do, read from data.
+// The effect vocabulary (data/README.md): what cards, penalties, rot, demands and options do, read from data.
 // Effects run in order; one that needs the player's choice queues a decision holding the rest (`then`).
 import { content, storyCard, locationCard } from '../data/index';
 import { draftList, emit, rollDie, type Ctx } from './draft';

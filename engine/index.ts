@@ -1,4 +1,4 @@
-// The engine contract (DESIGN.md): other layers import only this module.
+// The engine contract (README.md, "How the code is laid out"): other layers import only this module.
 import type { GameSetup } from './contract';
 import type { Action, GameState } from './types';
 import { newGame } from './setup';

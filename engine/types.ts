@@ -56,7 +56,7 @@ export type EngineEffect =
   | { op: 'penalties'; location: LocationKey; verb: Verb; marks: number };
 
 // ---------------------------------------------------------------------------------------------
-// Pending decisions: named states, each with its own legal answers (STYLE.md, Board Game Arena).
+// Pending decisions: named states, each with its own legal answers (README.md, Board Game Arena).
 // While `state.pending` is non-empty, only the answers to pending[0] are legal.
 // `then` holds the rest of an effect list to run once the decision is answered.
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-// What the player may see (DESIGN.md, "The engine contract"): everything on the table, never the hidden deck order.
+// What the player may see (README.md, "How the code is laid out", "The engine contract"): everything on the table, never the hidden deck order.
 // The renderer draws from this interface only. playerView() in engine/playerView.ts builds it.
 import type {
   HistoryPoint, ItemKey, LedgerEntry, LocationKey, Perk, Phase, Side, StallId, SupplyKey,

@@ -28,7 +28,7 @@ const USAGE = `usage: npm run simulate -- --games N --bot ${BOT_NAMES.join('|')}
        [--harder storyEndRed,crowsNestRed,extraFlips=1..3,hazardsPlusOne|all] [--sweep] [--seed S] [--json] [--workers W]
   --games N   campaigns per setting (default 1000)
   --sweep     normal, then each harder option alone, then all of them
-  --balance   CONTENT.md's targets: the strong bot on normal and each harder option alone (N each), and every
+  --balance   data/README.md's targets: the strong bot on normal and each harder option alone (N each), and every
               repeated-action loop bot on normal (--loop-games M each, default N/5); prints the table of data/README.md`;
 
 export function parseArgs(argv: readonly string[]): Options {

@@ -1,5 +1,5 @@
 // The guided first campaign (issue 26): its set-up (Peth, a seed and an arranged top of the Story deck, so the
-// rulebook's "Example of a Day, a Night and a Quest" happens) and its steps, checked by zod when loaded.
+// rulebook's worked example of a day, its night and a quest plays out) and its steps, checked by zod when loaded.
 // A step with `expect` waits for that action (each field it names equal to the action's, compared as JSON); one with `expect: null` is read,
 // then passed with the lesson panel's Next. The step a campaign is on is worked out by the service (lesson.ts).
 import { z } from 'zod';

@@ -15,7 +15,7 @@ function problems(input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
-describe('quests in data/ (rulebook 7, CONTENT.md)', () => {
+describe('quests in data/ (rulebook 7, data/README.md)', () => {
   it('Components: six quests, three shallow and three deep, each a quest card and a map', () => {
     expect(QUESTS).toHaveLength(6);
     expect(QUESTS.filter((q) => q.depth === 'shallow')).toHaveLength(3);

@@ -10,7 +10,7 @@ function rec(index: number, over: Partial<CampaignRecord>): CampaignRecord {
   return { index, seed: `s${index}`, character: ['peth', 'wren', 'maudie', 'tobias'][index % 4], setting: 'normal', won: false, cause: 'out of time', gemsAtDayEnd: [1, 2, 3], level: 2, actions: 50, uses: {}, quests: [], ...over };
 }
 
-describe("CONTENT.md's balance targets", () => {
+describe("data/README.md's balance targets", () => {
   it('all met: half the normal games won, the harder option lower, every action and quest used by winners, loops weak', () => {
     const records = [
       ...Array.from({ length: 8 }, (_, i) => rec(i, { won: i < 4, cause: i < 4 ? null : 'x', uses: allUses, quests })),

@@ -1,4 +1,4 @@
-// CONTENT.md's balance targets, checked against simulation reports: the table data/README.md keeps.
+// data/README.md's balance targets, checked against simulation reports: the table data/README.md keeps.
 import { QUESTS } from '../../data/quests/index';
 import { formatProportion } from './stats';
 import type { SimulationReport } from './report';

@@ -1,4 +1,4 @@
-// The "repeated action loop" players of CONTENT.md's balance targets: each plays one kind of action whenever
+// The "repeated action loop" players of data/README.md's balance targets: each plays one kind of action whenever
 // it is legal and lets the strong player handle everything else (decisions, nights, paying the Crows). If any
 // of them wins above 90%, the game has a degenerate strategy.
 import type { Action } from '../types';

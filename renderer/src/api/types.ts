@@ -1,4 +1,4 @@
-// The renderer sees the game service only through these types (DESIGN.md: renderer -> API types only -> electron).
+// The renderer sees the game service only through these types (README.md, "How the code is laid out": renderer -> API types only -> electron).
 export type {
   AchievementInfo,
   Advice,
