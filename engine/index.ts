@@ -6,10 +6,6 @@ import { applyAction, check, describeActions, legalActions, IllegalAction } from
 import { playerView } from './playerView';
 import { stateHash } from './hash';
 
-// ---- plug-ins: each line loads a module that registers itself (engine/README.md) ----
-// quests (engineer B): registers the quest plugin (engine/quests/index.ts).
-import './quests/index';
-
 /** Same setup + actions => same state, always. Throws IllegalAction at the first refused action. */
 export function replay(setup: GameSetup, actions: readonly Action[]): GameState {
   let s = newGame(setup);

@@ -3,18 +3,16 @@
 import { STORY_IDS } from '../data/index';
 import { content } from '../data/index';
 import { cardCount } from './supply';
-import { questPlugin } from './plugins';
 import type { GameState } from './types';
 
-/** Every place a Story card can be: deck, discard, supply, or held by a decision or a quest. */
+/** Every place a Story card can be: deck, discard, supply, or held by a decision. A quest holds none: a card drawn in
+ *  a mine goes to the discard pile once resolved (7a). */
 export function cardHolders(s: GameState): string[] {
   const out = [...s.deck, ...s.discard, ...s.supply.map((x) => x.card)];
   for (const d of s.pending) {
     if (d.kind === 'seerOrder') out.push(...d.cards);
     if (d.kind === 'eventOption') out.push(d.card);
   }
-  const p = questPlugin();
-  if (p && s.quest) out.push(...p.heldCards(s));
   return out;
 }
 

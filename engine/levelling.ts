@@ -1,7 +1,9 @@
 // Rulebook 8: the four perks chosen at LEVEL 2, 3, 4 and 5.
 import { content } from '../data/index';
 import { gainGems, gainStat, MAX_LIVES, MAX_PEP } from './character';
+import { answerInfo, type DecisionAnswers, type DecisionHandler } from './decisionHandler';
 import { emit, type Ctx } from './draft';
+import { offered } from './handler';
 import type { GameState, Perk } from './types';
 
 export const PERKS: Perk[] = ['fighter', 'acrobat', 'meditator', 'merchant'];
@@ -36,3 +38,23 @@ export function applyPerk(c: Ctx, p: Perk, level: number): void {
     emit(c, 'meditate', `${why}: all your Lives and Pep are restored (4 and 4).`);
   }
 }
+
+/** Rulebook 8: the perks on offer, made once (handler.ts offered). */
+const LEVEL_UP = offered<DecisionAnswers['levelUp']>(...PERKS.map((perk) => ({ type: 'perk' as const, perk })));
+
+/** Rulebook 8: the perk owed for a LEVEL square reached (raised by turn.ts settle), as a record for the decisions'
+ *  table (engine/decisions.ts). */
+export const levelUpDecision: DecisionHandler<'levelUp'> = {
+  answers: ['perk'],
+  candidates: () => LEVEL_UP,
+  check: (s, d, a) => (PERKS.includes(a.perk) ? checkPerk(s, a.perk) : 'Choose Fighter, Acrobat, Meditator or Merchant.'),
+  apply(c, d, a) {
+    c.s.pending.shift();
+    applyPerk(c, a.perk, d.level);
+  },
+  describe: (s, d, a) => answerInfo(`${PERK_NAMES[a.perk]}: ${perkText(a.perk, d.level)}`),
+  title: () => 'Level up! Choose an improvement',
+  rule: () => '8',
+  prompt: (s, d) => `LEVEL ${d.level}! Choose a perk.`,
+  view: (s, d) => ({ cards: [], data: { level: d.level } }),
+};

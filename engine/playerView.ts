@@ -1,40 +1,18 @@
 // playerView: the table as the player sees it (engine/view.ts), never the hidden deck order.
-import { content, character as characterCard, item as itemCard, storyCard } from '../data/index';
+import { content, character as characterCard, item as itemCard } from '../data/index';
+import { cardView } from './cardView';
 import { levelOf } from './character';
-import { decisionPrompt } from './decisions';
+import { pendingView } from './decisions';
 import { PERKS } from './levelling';
 import { iconsOf, SUPPLY_LIMIT } from './supply';
 import { trackLength } from './time';
 import { STALL_NAMES, stallGame } from './carnival/registry';
 import { stillKnownAfter } from './locations/carnival';
-import { questPlugin } from './plugins';
-import type { GameState, PendingDecision, SupplyKey } from './types';
-import type { CardView, PendingView, PlayerView } from './view';
+import { questView } from './quests/view';
+import type { GameState, SupplyKey } from './types';
+import type { PlayerView } from './view';
 
-export function cardView(id: string): CardView {
-  const c = storyCard(id);
-  return {
-    id: c.id, name: c.name, kind: c.kind, fish: c.fish, material: c.material, forage: c.forage,
-    loot: c.loot, acquire: c.acquire, charm: c.charm, flavour: c.flavour,
-    ...(c.hazard ? { hazard: { strength: c.hazard.strength, agility: c.hazard.agility, win: c.hazard.winText, lose: c.hazard.loseText } } : {}),
-    ...(c.options ? { options: c.options.map((o) => o.label) } : {}),
-  };
-}
-
-function pendingView(s: GameState, d: PendingDecision): PendingView {
-  const base = { kind: d.kind, prompt: decisionPrompt(s, d) };
-  switch (d.kind) {
-    case 'keepDrawing': return { ...base, cards: d.drawn.map(cardView), data: { verb: d.verb, location: d.location, max: d.max } };
-    case 'seerOrder': return { ...base, cards: d.cards.map(cardView), data: {} };
-    case 'eventOption': return { ...base, cards: [cardView(d.card)], data: { options: storyCard(d.card).options!.map((o) => o.label) } };
-    case 'levelUp': return { ...base, cards: [], data: { level: d.level } };
-    case 'gloves': return { ...base, cards: [], data: { marks: d.marks, verb: d.verb } };
-    case 'discardExcess': case 'discardSupply': return { ...base, cards: [], data: { supply: d.supply, count: d.count } };
-    case 'discardItem': return { ...base, cards: [], data: { count: d.count } };
-    case 'stall': return { ...base, cards: [], data: { game: d.game } };
-    case 'quest': return { ...base, cards: [], data: { step: d.step, ...d.data } };
-  }
-}
+export { cardView };
 
 export function playerView(s: GameState): PlayerView {
   const ch = characterCard(s.character)!;
@@ -95,7 +73,7 @@ export function playerView(s: GameState): PlayerView {
     perks: head?.kind === 'levelUp' ? PERKS.slice() : [],
     ledger: s.ledger,
     history: s.history,
-    quest: questPlugin()?.view(s) ?? null,
+    quest: questView(s),
     stall,
   };
 }

@@ -14,8 +14,8 @@ import { minersHandlers } from './locations/miners';
 import { crowsNestHandlers } from './locations/crowsNest';
 import { nightHandlers } from './night';
 import { canDrink, useItem } from './items';
-import { answerLabel, applyDecision, checkDecision, decisionCandidates, pluggedAnswers } from './decisions';
-import { questPlugin } from './plugins';
+import { applyDecision, checkDecision, decisionCandidates, describeAnswer, pluggedAnswers } from './decisions';
+import { applyQuestAction, checkQuestAction, describeQuest, guildCandidates, guildLegal, questActions } from './quests/index';
 import { settle } from './turn';
 import { timeLeft } from './time';
 import { shapeReason } from './actionShape';
@@ -106,10 +106,7 @@ function reasonFor(s: GameState, a: Action): string | null {
   // 3: a brew is drunk "at any time", so also while a decision waits (mid-fight, before fleeing, between draws)
   if (a.type === 'useItem') return useItem.check(s, a);
   if (s.pending.length > 0) return checkDecision(s, s.pending[0], a);
-  if (a.type === 'quest') {
-    const p = questPlugin();
-    return p ? p.check(s, a) : "The Miners' Guild has no Quests in this build yet; only its library is open.";
-  }
+  if (a.type === 'quest') return checkQuestAction(s, a);
   const entry = BY_TYPE.get(a.type);
   if (!entry) return `"${a.type}" answers a decision that is not in front of you.`;
   if (s.place.at === 'mine' && entry.where !== 'free') return 'You are in a mine: you leave only by its exit.';
@@ -171,10 +168,8 @@ function legalList(s: GameState): Action[] {
   }
   const out: Action[] = [];
   if (inTownByDay(s)) return townList(s, NOTHING_LEFT_OUT, out, null);
-  if (s.place.at === 'mine') {
-    const p = questPlugin();
-    if (p) pushAll(out, p.legal(s));
-  } else if (atHomeByNight(s)) {
+  if (s.place.at === 'mine') pushAll(out, questActions(s));
+  else if (atHomeByNight(s)) {
     const left = timeLeft(s);
     for (let i = 0; i < NIGHT_OFFERS.length; i++) pushOffer(s, NIGHT_OFFERS[i], left, out);
   }
@@ -251,10 +246,7 @@ function pushOffer(s: GameState, h: Offer, left: number, out: Action[]): void {
 
 /** The Miners' Guild's quests open now onto `out` (town by day). */
 function pushGuild(s: GameState, out: Action[]): void {
-  const p = questPlugin();
-  if (!p) return;
-  if (p.guildLegal) pushAll(out, p.guildLegal(s));
-  else for (const a of p.guildCandidates(s)) if (p.check(s, a) === null) out.push(a);
+  pushAll(out, guildLegal(s));
 }
 
 /** A town turn's list made in two parts (legalInTownWithout, then legalInTownRest): the state, the types left out,
@@ -348,7 +340,7 @@ function applyWith(state: GameState, a: Action, quiet: boolean, own: Owned | nul
   // a brew drunk while a decision waits leaves the decision where it is (items.ts useItem)
   if (a.type === 'useItem') useItem.apply(c, a);
   else if (c.s.pending.length > 0) applyDecision(c, c.s.pending[0], a);
-  else if (a.type === 'quest') questPlugin()!.apply(c, a);
+  else if (a.type === 'quest') applyQuestAction(c, a);
   else BY_TYPE.get(a.type)!.h.apply(c, a);
   settle(c);
   return finish(c);
@@ -369,20 +361,14 @@ export function describeActions(s: GameState): ActionInfo[] {
     const d = s.pending[0];
     for (const a of decisionCandidates(s, d)) {
       const r = checkDecision(s, d, a);
-      if (d.kind === 'quest' && questPlugin()) {
-        const info = questPlugin()!.describe(s, a as Extract<Action, { type: 'quest' }>);
-        out.push({ action: a, ...info, legal: r === null, ...(r ? { reason: r } : {}) });
-      } else {
-        out.push({ action: a, label: answerLabel(s, d, a), group: 'decision', time: 0, legal: r === null, ...(r ? { reason: r } : {}) });
-      }
+      out.push({ action: a, ...describeAnswer(s, d, a), legal: r === null, ...(r ? { reason: r } : {}) });
     }
     // 3: the brews stay on offer while a decision waits ("at any time"), shown in their own group beside its answers
     for (const a of useItem.candidates(s)) out.push(info(s, useItem as AnyHandler, a, useItem.check(s, a)));
     return out;
   }
-  const p = questPlugin();
   if (s.place.at === 'mine') {
-    if (p) for (const a of p.legal(s)) out.push({ action: a, ...p.describe(s, a), legal: true });
+    for (const a of questActions(s)) out.push({ action: a, ...describeQuest(s, a), legal: true });
   } else {
     const list = inTownByDay(s) ? TOWN : atHomeByNight(s) ? NIGHT : [];
     const where = inTownByDay(s) ? 'town' : 'night';
@@ -392,10 +378,10 @@ export function describeActions(s: GameState): ActionInfo[] {
         out.push(info(s, h, a, r));
       }
     }
-    if (inTownByDay(s) && p) {
-      for (const a of p.guildCandidates(s)) {
-        const r = p.check(s, a);
-        out.push({ action: a, ...p.describe(s, a), legal: r === null, ...(r ? { reason: r } : {}) });
+    if (inTownByDay(s)) {
+      for (const a of guildCandidates(s)) {
+        const r = checkQuestAction(s, a);
+        out.push({ action: a, ...describeQuest(s, a), legal: r === null, ...(r ? { reason: r } : {}) });
       }
     }
   }

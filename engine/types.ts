@@ -2,6 +2,7 @@
 // GameState is never mutated after applyAction returns it; the engine copies once per action (engine/draft.ts).
 import type { GameSetup, AnyEvent } from './contract';
 import type { Effect, ItemKey, LocationKey, SupplyKey } from '../data/schema';
+import type { MineState } from './quests/mine';
 
 export type { Effect, ItemKey, LocationKey, SupplyKey };
 export type Side = 'blue' | 'red';
@@ -135,7 +136,7 @@ export interface StallDecision {
   state: unknown;
 }
 
-/** Owned by the quest engine (engine/quests): fights, flight, chamber choices. Its answers are `{type:'quest', action}`. */
+/** A quest step waiting for the player (engine/quests/ask.ts): fights, flight, chamber choices. Its answers are `{type:'quest', action}`. */
 export interface QuestDecision {
   kind: 'quest';
   /** a short name of the step: 'move', 'fightOrFlee', 'reroll', 'luckyCharm', 'afterLoss', 'shovelKeep', ... */
@@ -273,8 +274,8 @@ export interface GameState {
   /** decisions owed, the first one answered next */
   pending: PendingDecision[];
 
-  /** the quest engine's own JSON (engine/quests); null outside a mine. Replace, never mutate in place. */
-  quest: Record<string, unknown> | null;
+  /** the mine of the quest being attempted (engine/quests/mine.ts); null outside a mine. Replace, never mutate in place. */
+  quest: MineState | null;
   /** quests attempted this campaign (each once per game, guide: Miners' Guild) */
   questsAttempted: string[];
 

@@ -3,6 +3,8 @@
 import type {
   HistoryPoint, ItemKey, LedgerEntry, LocationKey, Perk, Phase, Side, StallId, SupplyKey,
 } from './types';
+import type { PendingDecision } from './types';
+import type { ChamberKind } from '../data/quests/index';
 
 /** A Story card as the player sees it once it is face up (in the supply, the discard, the seer's peek). */
 export interface CardView {
@@ -61,11 +63,16 @@ export interface LocationView {
   here: boolean;
 }
 
-/** The pending decision, described for a prompt. The answers are in legalActions/describeActions (group 'decision'). */
+/** The pending decision, described for a prompt. The answers are in legalActions/describeActions (group 'decision').
+ *  Every field comes from the decision's record (engine/decisionHandler.ts), beside the rule that raises it. */
 export interface PendingView {
   /** the decision's kind: 'discardExcess', 'discardSupply', 'discardItem', 'keepDrawing', 'gloves', 'levelUp',
-   *  'seerOrder', 'eventOption', 'relax', 'library', 'chooseStall', 'stall', 'quest' */
-  kind: string;
+   *  'seerOrder', 'eventOption', 'stall', 'quest' */
+  kind: PendingDecision['kind'];
+  /** the prompt's heading, a few words: "Level up! Choose an improvement" */
+  title: string;
+  /** the rulebook section the prompt links to: "8", "7b", "Guide: The Scrapyard" */
+  rule: string;
   /** a sentence a player understands: "Discard 1 fish card: you have 7, the limit is 6." */
   prompt: string;
   /** face-up cards the decision is about (drawn so far, the seer's four, the event card) */
@@ -74,7 +81,34 @@ export interface PendingView {
   data: Record<string, unknown>;
 }
 
-/** The mine, filled by the quest engine (engine/quests) while a quest is attempted. */
+/** A fight in the mine as the player sees it (rulebook 7b): the hazard card, the round, and both sides' additions,
+ *  each roll null until rolled. */
+export interface FightView {
+  name: string;
+  /** the Story card of a Story-chamber hazard, or null for a quest's own hazard */
+  card: string | null;
+  round: number;
+  strength: number;
+  agility: number;
+  /** the hazard card's words and what winning and losing bring */
+  stakes: { text: string; win: string; lose: string };
+  you: { roll: number | null; strength: number; skill: number; charm: number | null; special: number; total: number | null };
+  hazard: { roll: number | null; strength: number; depth: number; night: number; harder: number; agility: number; total: number | null };
+}
+
+/** A chamber of the mine's map as it is now: its printed or changed kind, where it is drawn, what the player knows. */
+export type ChamberView = { id: string; name: string } & ChamberKind & {
+  x: number;
+  y: number;
+  /** its kind was changed during play (a quest effect) */
+  changed: boolean;
+  visited: boolean;
+  here: boolean;
+  /** its mine token: face down, its number once turned up, gone, or none */
+  token: number | 'hidden' | 'taken' | null;
+};
+
+/** The mine, filled by the quest engine (engine/quests/view.ts) while a quest is attempted. */
 export interface QuestView {
   /** quest id and its name, and which map */
   id: string;
@@ -88,8 +122,30 @@ export interface QuestView {
   tokensKnown: Record<string, number>;
   /** the goal and how far along it is, in words and numbers */
   goal: { text: string; done: number; of: number; complete: boolean };
-  /** anything else the quest engine wants to draw */
-  [k: string]: unknown;
+  depth: 'shallow' | 'deep';
+  flavour: string;
+  /** the quest card's set-up, quest chambers' rule, its own rules and its reward, in words */
+  setup: string;
+  questChamberRule: string;
+  rules: string[];
+  reward: string;
+  /** exit chamber id -> the reward leaving by it brings, in words */
+  exitRewards: Record<string, string>;
+  /** why the goal can no longer be met, or null */
+  failed: string | null;
+  /** turns taken in this mine */
+  turns: number;
+  /** a quest with a time limit: its turns, those left and its words */
+  deadline: { turns: number; left: number; text: string } | null;
+  map: { chambers: ChamberView[]; tunnels: { a: string; b: string; time: number }[] };
+  /** the chambers one move away (the entrance left out) */
+  next: string[];
+  /** the moving tokens and where they stand */
+  movers: { id: string; name: string; at: string }[];
+  /** Special cards kept in this mine */
+  kept: { letter: string; name: string; text: string }[];
+  /** the fight in progress, or null */
+  fight: FightView | null;
 }
 
 export interface PlayerView {

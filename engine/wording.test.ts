@@ -9,7 +9,6 @@ import { applyAction, describeActions, legalActions, newGame, playerView } from 
 import { plural, pluralOf } from './handler';
 import { fixture } from './testkit';
 import type { GameState } from './types';
-import './quests/index';
 
 /** Words a sentence must never hold: a -ys plural, a count of 1 with a plural noun, a bare fish colour as a thing. */
 const BROKEN = /\b\w+[^aeiou]ys\b|\b1 (Gems|Lives|hourglasses|cards|fish cards)\b|\badds (red|blue|yellow)\b|\(\d-\d needed\): success/;

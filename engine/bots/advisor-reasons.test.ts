@@ -2,7 +2,6 @@
 // each rollout's ending counted once.
 import { describe, expect, it } from 'vitest';
 import { legalActions, newGame } from '../index';
-import '../quests/index';
 import { NORMAL_HARDER } from '../contract';
 import { OUTCOMES, outcomeOf, reasonsOf, rollouts, tallyRollouts } from './advisor';
 import { fixture } from '../testkit';

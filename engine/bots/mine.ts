@@ -8,7 +8,7 @@ import type { MineState } from '../quests/mine';
 import { goalComplete, noneChanged, placeNumber } from '../quests/mine';
 
 export function mineOf(s: GameState): MineState | null {
-  return s.quest as unknown as MineState | null;
+  return s.quest;
 }
 
 /** Entering a chamber of this kind costs (in steps) this much more than an empty walk. */

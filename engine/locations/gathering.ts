@@ -1,9 +1,12 @@
 // Guide, Coppersand / The Scrapyard / Burrow Glade: fish, dig or forage up to 3 times (stop at any time),
 // then count exclamation marks, take off the Agility allowance, and resolve the Location's penalty ladder.
-import { item as itemCard, storyCard } from '../../data/index';
+import { content, item as itemCard, storyCard } from '../../data/index';
+import { cardView } from '../cardView';
 import { activeSkillCards, removeItem, skillTotals } from '../character';
+import { answerInfo, type DecisionAnswers, type DecisionHandler } from '../decisionHandler';
 import { emit, type Ctx } from '../draft';
 import { runEffects } from '../effects';
+import { offered } from '../handler';
 import { drawStory } from '../story';
 import { addToSupply, VERB_KIND } from '../supply';
 import { spendTime } from '../time';
@@ -13,6 +16,7 @@ import { ofVerb } from '../verb';
 
 export const VERB_WORD: Record<Verb, string> = { fish: 'fish', dig: 'dig', forage: 'forage' };
 const GERUND: Record<Verb, string> = { fish: 'Fishing', dig: 'Digging', forage: 'Foraging' };
+const AGAIN: Record<Verb, string> = { fish: 'Fish', dig: 'Dig', forage: 'Forage' };
 
 /** Up to 3 draws, or more with a skill (e.g. Peth's Old Salt). */
 export function maxDraws(s: GameState, location: LocationKey, verb: Verb): number {
@@ -99,3 +103,50 @@ export function answerGloves(c: Ctx, d: GlovesDecision, use: boolean): void {
   }
   resolveMarks(c, d.location, d.verb, marks);
 }
+
+// ---- the two decisions a gathering raises, as records for the decisions' table (engine/decisions.ts) ----
+
+// The answers that never change, made once (handler.ts offered): keepDrawing comes after every draw of a gathering
+const KEEP_DRAWING = offered<DecisionAnswers['keepDrawing']>({ type: 'drawAgain' }, { type: 'stopDrawing' });
+const GLOVES = offered<DecisionAnswers['gloves']>({ type: 'useGloves' }, { type: 'declineGloves' });
+
+/** The guide page of the Location drawn at: a gathering's prompt links to where it was started. */
+function guidePage(location: LocationKey): string {
+  return `Guide: ${content.locations.find((l) => l.id === location)!.name}`;
+}
+
+/** Guide, Coppersand, The Scrapyard and Burrow Glade: after each draw, draw again (up to the most allowed) or stop. */
+export const keepDrawingDecision: DecisionHandler<'keepDrawing'> = {
+  answers: ['drawAgain', 'stopDrawing'],
+  candidates: () => KEEP_DRAWING,
+  check: () => null,
+  apply(c, d, a) {
+    c.s.pending.shift();
+    if (a.type === 'drawAgain') drawNext(c, d);
+    else {
+      if (!c.quiet) emit(c, 'stop', `You stop after ${d.drawn.length} card${d.drawn.length === 1 ? '' : 's'}.`);
+      finishGathering(c, d.location, d.verb, d.drawn);
+    }
+  },
+  describe: (s, d, a) => answerInfo(a.type === 'drawAgain' ? `${AGAIN[d.verb]} again` : 'Stop here'),
+  title: () => 'Carry on or stop?',
+  rule: (s, d) => guidePage(d.location),
+  prompt: (s, d) => `You have drawn ${d.drawn.length} of up to ${d.max}. ${AGAIN[d.verb]} again, or stop?`,
+  view: (s, d) => ({ cards: d.drawn.map(cardView), data: { verb: d.verb, location: d.location, max: d.max } }),
+};
+
+/** Guide, The Market: gloves carried when marks are left to resolve may be discarded to ignore more of them. */
+export const glovesDecision: DecisionHandler<'gloves'> = {
+  answers: ['useGloves', 'declineGloves'],
+  candidates: () => GLOVES,
+  check: () => null,
+  apply(c, d, a) {
+    c.s.pending.shift();
+    answerGloves(c, d, a.type === 'useGloves');
+  },
+  describe: (s, d, a) => answerInfo(a.type === 'useGloves' ? 'Use your gloves' : 'Keep your gloves'),
+  title: () => 'Use your gloves?',
+  rule: () => 'Guide: The Market',
+  prompt: (s, d) => `${plural(d.marks)} to resolve. Discard your gloves to ignore one more?`,
+  view: (s, d) => ({ cards: [], data: { marks: d.marks, verb: d.verb } }),
+};

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { NORMAL_HARDER } from '../contract';
 import { applyAction, legalActions, newGame } from '../index';
-import { questPluginImpl } from './index';
+import { checkQuestAction, guildCandidates, guildLegal } from './index';
 import { TOOLS, toolChoices } from './attempt';
 import { content } from '../../data/index';
 import type { ItemKey } from '../types';
@@ -28,8 +28,8 @@ describe("Guide, Miners' Guild: guildLegal", () => {
     let offered = 0;
     for (let seed = 0; seed < 60; seed++) {
       for (const s of statesOf(seed)) {
-        const slow = questPluginImpl.guildCandidates(s).filter((a) => questPluginImpl.check(s, a) === null);
-        const fast = questPluginImpl.guildLegal!(s);
+        const slow = guildCandidates(s).filter((a) => checkQuestAction(s, a) === null);
+        const fast = guildLegal(s);
         expect(fast).toEqual(slow);
         offered += fast.length;
       }
@@ -40,9 +40,9 @@ describe("Guide, Miners' Guild: guildLegal", () => {
 
   it("Guide, Miners' Guild: a state with a decision pending or at night offers no attempt", () => {
     const s = newGame({ seed: 'guild-night', character: 'peth', startingSkill: 0, plusOneStat: 'strength', harder: NORMAL_HARDER });
-    expect(questPluginImpl.guildLegal!(s).length).toBeGreaterThan(0);
-    expect(questPluginImpl.guildLegal!({ ...s, phase: 'night', place: { at: 'night' } })).toEqual([]);
-    expect(questPluginImpl.guildLegal!({ ...s, pending: [{ kind: 'levelUp', level: 2 }] })).toEqual([]);
+    expect(guildLegal(s).length).toBeGreaterThan(0);
+    expect(guildLegal({ ...s, phase: 'night', place: { at: 'night' } })).toEqual([]);
+    expect(guildLegal({ ...s, pending: [{ kind: 'levelUp', level: 2 }] })).toEqual([]);
   });
 
   it("Guide, Miners' Guild: the free tools (read from their bits) are the tools not carried, or none when full or all carried", () => {

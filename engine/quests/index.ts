@@ -1,20 +1,18 @@
-// The quest engine (rulebook 7), plugged into the engine through engine/plugins.ts: the Miners' Guild's attempts,
-// turns in a mine, fights and flight, the mine in the player's view.
-import { registerQuestPlugin, type QuestPlugin } from '../plugins';
+// The quest engine's entry (rulebook 7), imported directly by the rules (engine/rules.ts, engine/decisions.ts): the
+// Miners' Guild's attempts, turns in a mine, fights and flight, the mine in the player's view.
 import { QUESTS } from '../../data/quests/index';
 import type { GameState, QuestAction } from '../types';
-import { applyQuest, checkQuest, questActions, type QuestMove } from './actions';
 import { attemptable, onOffer, questDepth, toolChoiceMask, toolChoices, TOOLS } from './attempt';
 import { mineOf } from './mine';
-import { describeQuest, questView } from './view';
 
 export { questActions, checkQuest, applyQuest, type QuestMove } from './actions';
 export { questView, describeQuest, describeQuestActions } from './view';
 export { attemptable, questDepth, toolChoices, TOOLS } from './attempt';
 export { mineOf, goalComplete, type MineState, type FightState } from './mine';
+export { applyQuestAction, checkQuestAction, questStepDecision } from './decision';
 
 /** Guide, Miners' Guild: every quest with each free tool on offer, shown legal or refused (with the reason). */
-function guildCandidates(s: GameState): QuestAction[] {
+export function guildCandidates(s: GameState): QuestAction[] {
   if (mineOf(s)) return [];
   const tools = toolChoices(s);
   const open = new Set(attemptable(s).map((q) => q.id));
@@ -26,7 +24,7 @@ function guildCandidates(s: GameState): QuestAction[] {
  *  and always refused (checkAttempt: done already, or the wrong depth), so only attemptable quests remain, each with
  *  every free tool, in the same order; checkAttempt then passes them exactly when its conditions on the state hold
  *  (playing, nothing pending, by day in town). engine/quests/guild.test.ts compares the two over random campaigns. */
-function guildLegal(s: GameState): QuestAction[] {
+export function guildLegal(s: GameState): QuestAction[] {
   if (mineOf(s)) return [];
   if (s.status !== 'playing' || s.pending.length > 0 || s.phase !== 'day' || s.place.at !== 'town') return [];
   const depth = questDepth(s);
@@ -49,20 +47,3 @@ const ATTEMPTS: readonly (readonly QuestAction[])[] = QUESTS.map((q) => [...TOOL
   const action = Object.freeze({ type: 'attempt', quest: q.id, tool });
   return Object.freeze({ type: 'quest' as const, action });
 }));
-
-export const questPluginImpl: QuestPlugin = {
-  guildCandidates,
-  guildLegal,
-  legal: questActions,
-  check: (s, a) => {
-    const r = checkQuest(s, a.action);
-    return r.ok ? null : r.reason;
-  },
-  apply: (c, a) => applyQuest(c, a.action as QuestMove),
-  describe: (s, a) => describeQuest(s, a),
-  view: questView,
-  // Drawn cards go to the discard pile at once (7a: "The card is then discarded"), so a quest holds none.
-  heldCards: () => [],
-};
-
-registerQuestPlugin(questPluginImpl);

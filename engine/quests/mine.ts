@@ -65,7 +65,7 @@ export interface MineState {
 }
 
 export function mineOf(s: GameState): MineState | null {
-  return s.quest as unknown as MineState | null;
+  return s.quest;
 }
 
 export function mustMine(s: GameState): MineState {
@@ -79,14 +79,14 @@ export function mustMine(s: GameState): MineState {
  *  is kept on its Owned record instead, so it outlives the action. (beginDraft makes every Ctx with its mine fields,
  *  unset: every rule reads the Ctx, and one shape keeps those reads monomorphic.) */
 export function draftMine(c: Ctx): MineState {
-  const quest = c.s.quest as unknown;
+  const quest = c.s.quest;
   const have = c.mine;
   if (have !== undefined && quest === have) return have as MineState;
   const own = c.own;
   // a rollout's mine it copied, in this action or an earlier one, is its own already (draft.ts Owned)
   if (own !== null && own.mine !== null && own.mine === quest) return own.mine as MineState;
   const copy = copyMine(mustMine(c.s));
-  c.s.quest = copy as unknown as Record<string, unknown>;
+  c.s.quest = copy;
   if (own !== null) own.mine = copy;
   else c.mine = copy;
   return copy;
@@ -164,7 +164,7 @@ function copyEntries<T extends object>(entries: Record<string, T>): Record<strin
 /** Puts a mine made by a rule (a new quest's) in the draft, or takes it away. A made mine is the draft's own for the
  *  rest of this action (draftMine); taking one away leaves a stale c.mine that no longer matches s.quest. */
 export function setMine(c: Ctx, m: MineState | null): void {
-  c.s.quest = m as unknown as Record<string, unknown> | null;
+  c.s.quest = m;
   if (m !== null) c.mine = m;
 }
 

@@ -46,7 +46,7 @@ describe('4 and 6: a mine move says how it stands against dusk', () => {
 
   it("4: the move's own detail carries those words", () => {
     const s = q(game('dusk'), { type: 'attempt', quest: 'finding-mr-boydell', tool: 'torch' });
-    const late = { ...s, timer: 3, quest: { ...(s.quest as object), visited: [] } } as typeof s;
+    const late: typeof s = { ...s, timer: 3, quest: { ...s.quest!, visited: [] } };
     const paid = describeActions(late).filter((d) => d.group === 'mine' && d.time > 0);
     for (const m of paid) expect(m.detail).toMatch(/Reaches dusk/);
     const free = describeActions(late).filter((d) => d.group === 'mine' && d.time === 0 && d.action.type === 'quest');

@@ -3,7 +3,6 @@
 // and actions give the same campaign in the service), replayed through the door.
 import AxeBuilder from '@axe-core/playwright';
 import { applyAction, describeActions, legalActions, newGame } from '../../engine/index';
-import '../../engine/quests/index';
 import { strongBot } from '../../engine/bots/strong';
 import { botRng } from '../../engine/bots/rng';
 import type { Action, GameState } from '../../engine/types';

@@ -1,5 +1,5 @@
 // Rulebook 7b: a fight in the mine as two sums to add up term by term, from the quest engine's view
-// (PlayerView.quest.fight: the rolls and every addition, null until rolled).
+// (PlayerView.quest.fight, engine/view.ts FightView: the rolls and every addition, null until rolled).
 import type { AnyEvent } from '../../../engine/contract';
 import type { QuestView } from '../../../engine/view';
 
@@ -16,33 +16,17 @@ export interface FightRound {
   them: Term[];
 }
 
-interface FightView {
-  name: string;
-  strength?: unknown;
-  agility?: unknown;
-  stakes?: { text?: unknown; win?: unknown; lose?: unknown };
-  round: number;
-  you: { roll: number | null; strength: number; skill: number; charm: number | null; special: number };
-  hazard: { roll: number | null; strength: number; depth: number; night: number; harder: number };
-}
-
-const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-
-/** The fight in progress, or null. Zero additions are left out; the die shows "?" until rolled (value NaN is avoided). */
+/** The fight in progress, or null. Zero additions are left out; the die shows "?" until rolled. */
 export function fightOf(quest: QuestView | null): FightRound | null {
-  const f = quest?.fight as FightView | null | undefined;
-  if (!f || typeof f !== 'object' || !f.you || !f.hazard) return null;
-  const terms = (pairs: [string, unknown][], always: string[]): Term[] =>
-    pairs.flatMap(([label, v]) => {
-      const n = num(v);
-      return n !== null && (n !== 0 || always.includes(label)) ? [{ label, value: n }] : [];
-    });
-  const word = (x: unknown) => (typeof x === 'string' ? x : '');
+  const f = quest?.fight;
+  if (!f) return null;
+  const terms = (pairs: [string, number | null][], always: string[]): Term[] =>
+    pairs.flatMap(([label, n]) => (n !== null && (n !== 0 || always.includes(label)) ? [{ label, value: n }] : []));
   const s = f.stakes;
   return {
     hazard: f.name,
-    card: s && (word(s.win) || word(s.lose)) ? { strength: num(f.strength), agility: num(f.agility), text: word(s.text), win: word(s.win), lose: word(s.lose) } : null,
-    round: num(f.round) ?? 1,
+    card: s.win || s.lose ? { strength: f.strength, agility: f.agility, text: s.text, win: s.win, lose: s.lose } : null,
+    round: f.round,
     you: terms([['die', f.you.roll], ['Strength', f.you.strength], ['skill', f.you.skill], ['lucky charm', f.you.charm], ['Special card', f.you.special]], ['die', 'Strength']),
     them: terms([['die', f.hazard.roll], ['Strength', f.hazard.strength], ['depth', f.hazard.depth], ['night', f.hazard.night], ['harder', f.hazard.harder]], ['die', 'Strength']),
   };

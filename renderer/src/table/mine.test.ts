@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import MineMap from './MineMap.vue';
 import StoryCard from './StoryCard.vue';
-import { CARDS } from './preview/scenes';
+import { CARDS, SCENES } from './preview/scenes';
+import type { QuestView } from '../../../engine/view';
 import type { MineMap as Map } from '../../../data/quests/schema';
 
 const map = {
@@ -25,7 +26,8 @@ const map = {
   ],
 } as unknown as Map;
 
-const quest = {
+const quest: QuestView = {
+  ...SCENES.mine().view.quest!,
   id: 'boydell',
   name: 'Finding Mr. Boydell',
   mapId: 'boydell',

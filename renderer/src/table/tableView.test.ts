@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { otherActions, promptFor, supplyPiles } from './tableView';
 import { fightOf, rolled, total } from './fight';
-import { baseView, DAY_ACTIONS } from './preview/scenes';
+import { baseView, DAY_ACTIONS, SCENES } from './preview/scenes';
+import type { QuestView } from '../../../engine/view';
 import { info } from './fixtures';
 
 describe('supplyPiles', () => {
@@ -22,28 +23,21 @@ describe('supplyPiles', () => {
 describe('promptFor', () => {
   const answers = [info('Fighter: +1 Strength', { group: 'decision', rule: '8' }), info('Go fishing', { group: 'coppersand' })];
 
-  it('8: names a level-up and offers exactly the decision answers, linked to their section', () => {
-    const p = promptFor({ kind: 'levelUp', prompt: 'You reached LEVEL 2.', cards: [], data: { level: 2 } }, answers);
+  it("8: heads a level-up with the view's title and section and offers exactly the decision answers", () => {
+    const p = promptFor({ kind: 'levelUp', title: 'Level up! Choose an improvement', rule: '8', prompt: 'You reached LEVEL 2.', cards: [], data: { level: 2 } }, answers);
     expect(p).toMatchObject({ kind: 'levelUp', title: 'Level up! Choose an improvement', text: 'You reached LEVEL 2.', rule: '8', inline: false });
     expect(p?.options.map((o) => o.label)).toEqual(['Fighter: +1 Strength']);
   });
 
-  it('7b: a quest step names the fight; moving in the mine is offered beside the map, not over it', () => {
-    const fight = promptFor({ kind: 'quest', prompt: 'Fight or flee?', cards: [], data: { step: 'fightOrFlee' } }, []);
-    expect(fight).toMatchObject({ title: 'A hazard! Fight or flee?', rule: '7b', inline: false });
-    expect(promptFor({ kind: 'quest', prompt: 'Move.', cards: [], data: { step: 'move' } }, [])?.inline).toBe(true);
+  it('7b: a quest step is named by its step; moving in the mine is offered beside the map, not over it', () => {
+    const fight = promptFor({ kind: 'quest', title: 'A hazard! Fight or flee?', rule: '7b', prompt: 'Fight or flee?', cards: [], data: { step: 'fightOrFlee' } }, []);
+    expect(fight).toMatchObject({ kind: 'fightOrFlee', title: 'A hazard! Fight or flee?', rule: '7b', inline: false });
+    expect(promptFor({ kind: 'quest', title: 'In the mine', rule: '7a', prompt: 'Move.', cards: [], data: { step: 'move' } }, [])?.inline).toBe(true);
   });
 
   it('has no prompt without a pending decision, nor for a stall game (its own panel draws it)', () => {
-    // "carry on or stop?" opens the guide of the Location drawn at, not always Coppersand's
-    expect(promptFor({ kind: 'keepDrawing', prompt: 'Dig again, or stop?', cards: [], data: { verb: 'dig', location: 'scrapyard', max: 3 } }, [])?.rule).toBe('Guide: The Scrapyard');
-    expect(promptFor({ kind: 'keepDrawing', prompt: 'Forage again, or stop?', cards: [], data: { verb: 'forage', location: 'glade', max: 3 } }, [])?.rule).toBe('Guide: Burrow Glade');
     expect(promptFor(null, answers)).toBeNull();
-    expect(promptFor({ kind: 'stall', prompt: 'Play.', cards: [], data: {} }, answers)).toBeNull();
-  });
-
-  it('falls back to the engine sentence for a decision it does not know', () => {
-    expect(promptFor({ kind: 'somethingNew', prompt: 'Choose wisely.', cards: [], data: {} }, [])?.title).toBe('Choose wisely.');
+    expect(promptFor({ kind: 'stall', title: 'Lake Race', rule: 'Guide: Bay Carnival', prompt: 'Play.', cards: [], data: {} }, answers)).toBeNull();
   });
 });
 
@@ -56,20 +50,17 @@ describe('otherActions', () => {
 
 describe('fightOf', () => {
   it('7b: adds both attacks term by term, leaving out additions of 0 and waiting for an unrolled die', () => {
-    const quest = {
-      ...baseView().quest,
-      id: 'q',
-      name: 'Q',
-      mapId: 'q',
-      chamber: 'a',
-      visited: [],
-      tokensKnown: {},
-      goal: { text: '', done: 0, of: 1, complete: false },
+    const quest: QuestView = {
+      ...SCENES.mine().view.quest!,
       fight: {
         name: 'Creeping Rot',
+        card: 'creeping-rot',
         round: 2,
-        you: { roll: 4, strength: 3, skill: 0, charm: 2, special: 0 },
-        hazard: { roll: null, strength: 4, depth: 2, night: 1, harder: 0 },
+        strength: 4,
+        agility: 3,
+        stakes: { text: '', win: '', lose: '' },
+        you: { roll: 4, strength: 3, skill: 0, charm: 2, special: 0, total: 9 },
+        hazard: { roll: null, strength: 4, depth: 2, night: 1, harder: 0, agility: 3, total: null },
       },
     };
     const f = fightOf(quest)!;

@@ -32,32 +32,6 @@ export function locationsOnTable(view: PlayerView): LocationOnTable[] {
   return view.locations.map((l) => ({ id: l.id, name: l.name, number: l.number ?? undefined, side: l.side }));
 }
 
-/** What each pending decision is called on its prompt, and where the rulebook explains it. */
-const PROMPTS: Record<string, { title: string; rule: string }> = {
-  discardExcess: { title: 'Too many cards in your supply', rule: '5' },
-  discardSupply: { title: 'Discard from your supply', rule: '5' },
-  discardItem: { title: 'Discard an item from your rucksack', rule: 'Guide: The Crows\' Nest' },
-  keepDrawing: { title: 'Carry on or stop?', rule: 'Guide: Coppersand' },
-  gloves: { title: 'Use your gloves?', rule: 'Guide: The Market' },
-  levelUp: { title: 'Level up! Choose an improvement', rule: '8' },
-  seerOrder: { title: "The seer's cards: put them back in any order", rule: 'Guide: Bay Carnival' },
-  eventOption: { title: 'An event: choose one option', rule: '5' },
-  relax: { title: 'Relax in the glade', rule: 'Guide: Burrow Glade' },
-  library: { title: 'Study at the library', rule: "Guide: Miners' Guild" },
-  chooseStall: { title: 'Choose a carnival game', rule: 'Guide: Bay Carnival' },
-  quest: { title: 'In the mine', rule: '7a' },
-};
-const QUEST_STEPS: Record<string, { title: string; rule: string }> = {
-  fightOrFlee: { title: 'A hazard! Fight or flee?', rule: '7b' },
-  reroll: { title: 'Re-roll with Pep?', rule: '7b' },
-  luckyCharm: { title: 'Use the lucky charm?', rule: '7b' },
-  afterLoss: { title: 'The hazard won: fight again or flee?', rule: '7b' },
-  shovelKeep: { title: 'Which card does the shovel keep?', rule: '7a' },
-  chooseQuest: { title: 'Choose a quest', rule: "Guide: Miners' Guild" },
-  chooseTool: { title: 'Choose a free tool', rule: "Guide: Miners' Guild" },
-  eventOption: { title: 'An event: choose one option', rule: '7a' },
-};
-
 export interface PromptModel {
   kind: string;
   title: string;
@@ -73,19 +47,13 @@ export function questStep(p: PendingView): string | null {
   return typeof step === 'string' ? step : null;
 }
 
+/** The prompt over the table for the pending decision: its heading, question and rule section as the engine's
+ *  view gives them (each decision's record, engine/decisionHandler.ts), and exactly its answers. */
 export function promptFor(pending: PendingView | null, actions: readonly ActionInfo[]): PromptModel | null {
   if (!pending || pending.kind === 'stall') return null;
   const step = pending.kind === 'quest' ? questStep(pending) : null;
-  const named = (step && QUEST_STEPS[step]) || PROMPTS[pending.kind] || { title: pending.prompt, rule: '' };
   const options = actions.filter((a) => a.group === 'decision');
-  const rule = options.find((o) => o.rule)?.rule ?? drawingRule(pending) ?? named.rule;
-  return { kind: step ?? pending.kind, title: named.title, text: pending.prompt, rule, options, inline: step === 'move' };
-}
-
-/** The three gathering Locations' guide pages, by id: "carry on or stop?" opens the page of the Location drawn at. */
-const GATHERING_GUIDE: Record<string, string> = { coppersand: 'Guide: Coppersand', scrapyard: 'Guide: The Scrapyard', glade: 'Guide: Burrow Glade' };
-function drawingRule(pending: PendingView): string | undefined {
-  return pending.kind === 'keepDrawing' ? GATHERING_GUIDE[String(pending.data.location)] : undefined;
+  return { kind: step ?? pending.kind, title: pending.title, text: pending.prompt, rule: pending.rule, options, inline: step === 'move' };
 }
 
 /** Actions not on a Location card and not answers to a decision: night, free, mine, the Crows. */

@@ -1,7 +1,7 @@
 // Table scenes built by hand for component tests and the visual preview (preview/index.html): a day, a
 // night, a fight in the mine, the seer, the end. Shapes follow engine/view.ts and electron/service/api.ts.
 import type { ActionInfo } from '../../../../engine/contract';
-import type { CardView, PlayerView } from '../../../../engine/view';
+import type { CardView, PlayerView, QuestView } from '../../../../engine/view';
 import type { CampaignResult } from '../../../../electron/service/api';
 import type { MineMap } from '../../../../data/quests/schema';
 
@@ -174,15 +174,42 @@ const BOYDELL_MAP: MineMap = {
   ],
 };
 
-const QUEST: NonNullable<PlayerView['quest']> = {
+const VISITED = ['entrance', 's-lantern', 'a-drip', 's-sump'];
+
+const QUEST: QuestView = {
   id: 'finding-mr-boydell',
   name: 'Finding Mr. Boydell',
   mapId: 'finding-mr-boydell',
   chamber: 's-sump',
-  visited: ['entrance', 's-lantern', 'a-drip', 's-sump'],
+  visited: VISITED,
   tokensKnown: { 'q-crawl': 2 },
   goal: { text: 'Find Mr. Boydell (mine token 4) and bring him out by the exit.', done: 0, of: 1, complete: false },
-  map: BOYDELL_MAP,
+  depth: 'shallow',
+  flavour: "Old Mr. Boydell went down after his lost spectacles three days ago and hasn't come up. The Guild would quite like him back.",
+  setup: 'Shuffle mine tokens 1, 2, 3 and 4 and place one face down in each quest chamber.',
+  questChamberRule: 'Reveal the mine token here and do what it says.',
+  rules: ['Mr. Boydell follows you once found.'],
+  reward: '1 XP and 3 Gems.',
+  exitRewards: {},
+  failed: null,
+  turns: 3,
+  deadline: null,
+  // the map as the quest engine sends it: the printed chambers with what the player knows of each
+  map: {
+    chambers: BOYDELL_MAP.chambers.map((c) => ({
+      ...c,
+      name: c.name ?? c.id,
+      changed: false,
+      visited: VISITED.includes(c.id),
+      here: c.id === 's-sump',
+      token: c.id === 'q-crawl' ? 2 : c.kind === 'quest' ? 'hidden' : null,
+    })),
+    tunnels: BOYDELL_MAP.tunnels.map((t) => ({ a: t.a, b: t.b, time: t.time ?? 0 })),
+  },
+  next: ['a-drip', 'q-ledge'],
+  movers: [],
+  kept: [],
+  fight: null,
 };
 
 function result(view: PlayerView, actions: ActionInfo[], over: Partial<CampaignResult> = {}): CampaignResult {
@@ -237,12 +264,12 @@ export const SCENES: Record<string, () => CampaignResult> = {
     ),
   seer: () =>
     result(
-      baseView({ pending: { kind: 'seerOrder', prompt: 'Return the 4 cards to the top of the Story deck in any order.', cards: [CARDS.gamblers, CARDS.purse, CARDS.rot, CARDS.gull], data: {} } }),
+      baseView({ pending: { kind: 'seerOrder', title: "The seer's cards: put them back in any order", rule: 'Guide: Bay Carnival', prompt: 'Return the 4 cards to the top of the Story deck in any order.', cards: [CARDS.gamblers, CARDS.purse, CARDS.rot, CARDS.gull], data: {} } }),
       DAY_ACTIONS.map((a) => ({ ...a, legal: false, reason: 'Answer the seer first.' })),
     ),
   levelUp: () =>
     result(
-      baseView({ xp: 4, level: 3, pending: { kind: 'levelUp', prompt: 'You reached LEVEL 3: choose one improvement.', cards: [], data: { level: 3 } } }),
+      baseView({ xp: 4, level: 3, pending: { kind: 'levelUp', title: 'Level up! Choose an improvement', rule: '8', prompt: 'You reached LEVEL 3: choose one improvement.', cards: [], data: { level: 3 } } }),
       [
         A('Fighter: +1 Strength', 'decision', { rule: '8' }),
         A('Acrobat: +1 Agility', 'decision', { rule: '8' }),
@@ -260,11 +287,15 @@ export const SCENES: Record<string, () => CampaignResult> = {
             name: 'Creeping Rot',
             card: 'creeping-rot',
             round: 1,
+            strength: 4,
+            agility: 3,
+            // no stakes: this scene draws the sums alone (tests/e2e/decision-mine.e2e.ts shows the stakes)
+            stakes: { text: '', win: '', lose: '' },
             you: { roll: 4, strength: 3, skill: 0, charm: null, special: 0, total: 7 },
             hazard: { roll: 3, strength: 4, depth: 2, night: 0, harder: 0, agility: 3, total: 9 },
           },
         },
-        pending: { kind: 'quest', prompt: 'The Creeping Rot beat you (7 against 9). Fight again or flee?', cards: [CARDS.rot], data: { step: 'afterLoss' } },
+        pending: { kind: 'quest', title: 'The hazard won: fight again or flee?', rule: '7b', prompt: 'The Creeping Rot beat you (7 against 9). Fight again or flee?', cards: [CARDS.rot], data: { step: 'afterLoss' } },
       }),
       [
         A('Fight again', 'decision', { rule: '7b' }),
@@ -289,7 +320,7 @@ export const SCENES: Record<string, () => CampaignResult> = {
     ),
   mine: () =>
     result(
-      baseView({ location: 'mine', quest: { ...QUEST, chamber: 's-lantern', visited: ['entrance', 's-lantern'] }, pending: { kind: 'quest', prompt: 'Move along a tunnel.', cards: [], data: { step: 'move' } } }),
+      baseView({ location: 'mine', quest: { ...QUEST, chamber: 's-lantern', visited: ['entrance', 's-lantern'] }, pending: { kind: 'quest', title: 'In the mine', rule: '7a', prompt: 'Move along a tunnel.', cards: [], data: { step: 'move' } } }),
       [
         A('Go to The Drip Pool', 'decision', { time: 0 }),
         A('Go to The Crawl', 'decision'),
