@@ -84,4 +84,15 @@ describe('issue 24: choices in town', () => {
     await dialog.getByRole('button', { name: /Rulebook section Guide: Miners' Guild/ }).click();
     await expect.poll(() => h.page.url()).toMatch(/#\/guide\/miners/);
   });
+
+  it('Guide, The Scrapyard: "carry on or stop?" after a dig links to the Scrapyard\'s guide page, as the view names it', async () => {
+    const digging = (a: { action: { type: string } }) => (a.action.type === 'dig' ? 30 : a.action.type === 'quest' ? 0 : 1);
+    const { result } = await tableAt(h, 'dig-again', { goal: (r) => r.view.pending?.kind === 'keepDrawing' && r.view.pending.data.location === 'scrapyard', prefer: digging });
+    expect(result.view.pending).toMatchObject({ title: 'Carry on or stop?', rule: 'Guide: The Scrapyard' });
+    const dialog = h.page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('h2').innerText()).toBe('Carry on or stop?');
+    await dialog.getByRole('button', { name: 'Rulebook section Guide: The Scrapyard' }).click();
+    await expect.poll(() => h.page.url()).toMatch(/#\/guide\/scrapyard/);
+  });
 });
