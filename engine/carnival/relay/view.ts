@@ -22,8 +22,8 @@ export interface RelayView {
   ledger: LedgerEntry[];
   /** each listed connection with its cost on the watch about to be played */
   routes: { a: Dock; b: Dock; cost: number; tidal: boolean; costs: number[] }[];
-  /** chapter 3, the crossing inspector: every pair of docks (from, to) judged on the watch about to be played, so a
-   *  screen reads each sentence from the rules and runs none of them */
+  /** chapter 3, the crossing inspector: every pair of docks (from, to) judged on every watch 1..7 (7: after the last),
+   *  so a screen reads each of the inspector's sentences and runs none of its rules */
   crossings: CrossingReport[];
   /** the docks in the order drawn, and those with a lamp */
   docks: Dock[];
@@ -56,7 +56,7 @@ export function relayView(state: RelayState): RelayView {
       tidal: c.cost === 'tidal',
       costs: Array.from({ length: TOTAL_WATCHES }, (_, w) => crossingCost(c.a, c.b, w + 1) as number),
     })),
-    crossings: DOCKS.flatMap((from) => DOCKS.map((to) => inspectCrossing(state, from, to, Math.min(watch, TOTAL_WATCHES + 1)))),
+    crossings: Array.from({ length: TOTAL_WATCHES + 1 }, (_, w) => DOCKS.flatMap((from) => DOCKS.map((to) => inspectCrossing(state, from, to, w + 1)))).flat(),
     docks: [...DOCKS],
     lampDocks: [...LAMP_DOCKS],
     actions: candidates.map((action) => {

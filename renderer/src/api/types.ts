@@ -22,6 +22,13 @@ export type {
   RuleSection,
   Statistics,
   UndoInfo,
+  // issue 22: the stand-alone stall games
+  RelayGuideStep,
+  StallGameKind,
+  StallGameResult,
+  StallGameStart,
+  StallGameSummary,
+  StallGameView,
 } from '../../../electron/service/api';
 export type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../../engine/contract';
 
