@@ -46,7 +46,8 @@ function standing(kind: StallGameKind, view: RelayView | LakeView): { status: St
     const won = leader.crew === null && people(v) > 0;
     return { status: won ? 'won' : 'lost', detail: `Series over: ${leader.name} first with ${leader.score} points` };
   }
-  return { status: 'playing', detail: `Race ${v.race} (${v.raceIndex + 1} of ${v.races}), ${v.boats.length} boats; ${leader.name} leads with ${leader.score}` };
+  const lead = leader.score > 0 ? `${leader.name} leads with ${leader.score} point${leader.score === 1 ? '' : 's'}` : 'no points scored yet';
+  return { status: 'playing', detail: `Race ${v.race} (${v.raceIndex + 1} of ${v.races}), ${v.boats.length} boats; ${lead}` };
 }
 
 const KIND_NAME = (kind: StallGameKind) => STALL_GAMES[kind].name;
