@@ -129,7 +129,7 @@ export interface EventOptionDecision {
   then: EngineEffect[];
 }
 
-/** A stall game in progress; answers `{type:'stall', action}` go to the stall engine (engine/carnival/registry.ts). */
+/** A stall game in progress; answers `{type:'stall', action}` go to the stall engine (engine/carnival/games.ts, looked up through registry.ts). */
 export interface StallDecision {
   kind: 'stall';
   game: StallId;
