@@ -9,6 +9,7 @@ export type { Score, ScorePart } from '../../engine/score';
 import type { CampaignFile } from './campaign-file';
 import type { RelayView } from '../../engine/carnival/relay';
 import type { LakeView } from '../../engine/carnival/lake-race';
+import type { StandAloneId } from '../../engine/carnival/games';
 
 export type { CampaignFile };
 
@@ -240,7 +241,7 @@ export interface Review {
 // ---- issue 22: the stand-alone stall games (Copperfin Relay, the Lake Race series), saved like campaigns ----
 
 /** The stall games the title screen offers on their own (engine/carnival/games.ts, `standAlone`). */
-export type StallGameKind = 'relay' | 'lake-race';
+export type StallGameKind = StandAloneId;
 
 /** A stand-alone stall game as Saves lists it. */
 export interface StallGameSummary {

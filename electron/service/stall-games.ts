@@ -5,7 +5,7 @@
 // The renderer gets the game's view only.
 import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
-import { STALL_GAMES, type StandAloneId } from '../../engine/carnival/games';
+import { STALL_GAMES, STAND_ALONE_IDS } from '../../engine/carnival/games';
 import { solutionWalk } from '../../engine/carnival/relay';
 import type { LakeView } from '../../engine/carnival/lake-race';
 import type { RelayView } from '../../engine/carnival/relay';
@@ -166,8 +166,9 @@ export class StallGames {
       next = engine.applyAction(state, action).state;
     } catch (e) {
       if (e instanceof ServiceError) throw e;
-      // an engine that throws on a shape it never lists refuses it in its own sentence; nothing was written
-      throw new ServiceError('illegal-action', `That is not a move of the ${KIND_NAME(row.kind)}${e instanceof Error && e.message ? ` (${e.message})` : ''}.`);
+      // a shape the engine never lists can make it throw: refused in a sentence of ours (its message may name code);
+      // nothing was written
+      throw new ServiceError('illegal-action', `That is not a move of the ${KIND_NAME(row.kind)}: choose one the board offers.`);
     }
     const { status, detail } = standing(row.kind, engine.playerView(next));
     const seq = row.moves + 1;
@@ -189,7 +190,7 @@ export class StallGames {
 
   /** Finished games by kind, for Statistics (kept when a game is deleted). */
   counts(): Statistics['stallGames'] {
-    const out: Statistics['stallGames'] = { relay: { played: 0, won: 0 }, 'lake-race': { played: 0, won: 0 } };
+    const out = Object.fromEntries(STAND_ALONE_IDS.map((kind) => [kind, { played: 0, won: 0 }])) as Statistics['stallGames'];
     for (const r of this.q.counts.all() as { kind: StallGameKind; played: number; won: number }[]) out[r.kind] = { played: r.played, won: r.won };
     return out;
   }
@@ -226,7 +227,7 @@ export class StallGames {
   }
 
   private result(row: GameRow, state: unknown): StallGameResult {
-    const view = STALL_GAMES[row.kind as StandAloneId].engine.playerView(state);
+    const view = STALL_GAMES[row.kind].engine.playerView(state);
     const game: StallGameView = row.kind === 'relay' ? { kind: 'relay', view: view as RelayView, guide: RELAY_GUIDE } : { kind: 'lake-race', view: view as LakeView };
     return { summary: summaryOf(row), game };
   }

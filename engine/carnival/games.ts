@@ -45,9 +45,3 @@ export const STALL_GAME_IDS = Object.keys(STALL_GAMES) as StallGameId[];
 /** The games the title screen offers on their own (Copperfin Relay and the Lake Race series). */
 export type StandAloneId = { [K in StallGameId]: Table[K]['standAlone'] extends true ? K : never }[StallGameId];
 export const STAND_ALONE_IDS = STALL_GAME_IDS.filter((id): id is StandAloneId => STALL_GAMES[id].standAlone);
-
-/** The typed seat of a game in play: the entry's view over its state (the view is the only thing that leaves). */
-export function seatView<K extends StallGameId>(game: K, state: unknown, price?: number): StallSeatView {
-  const entry = STALL_GAMES[game] as StallEntry<StallViewOf<K>>;
-  return { game, name: entry.name, view: entry.engine.playerView(state), ...(price === undefined ? {} : { price }) } as StallSeatView;
-}

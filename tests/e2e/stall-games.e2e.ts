@@ -52,7 +52,11 @@ describe('stand-alone stall games are saved games (issue 22)', () => {
     await h.page.screenshot({ path: join(SHOTS, 'stall-games-relay-resumed.png'), fullPage: true });
     expect(await seriousViolations()).toEqual([]);
 
-    // a crossing the rules refuse is answered with the inspector's sentence, and nothing is saved
+    // a crossing the rules refuse (Bell Quay to Depot is no listed route) is answered with the inspector's sentence,
+    // and nothing is sent or saved
+    await h.page.getByTestId('dock-D').click();
+    expect(await h.page.getByTestId('inspector').innerText()).toContain('no such route');
+    expect((await h.api('openStallGame', { id: relayId })).summary.moves).toBe(3);
     if (after.game.kind !== 'relay') throw new Error('a relay');
     // the rest of the rulebook's plan, with the board's own buttons
     for (const step of after.game.guide.slice(3)) {

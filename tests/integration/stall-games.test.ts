@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import { GameService } from '../../electron/service/game-service';
 import { ServiceError } from '../../electron/service/errors';
 import { DATABASE_FILE } from '../../electron/service/paths';
+import { MIGRATIONS } from '../../electron/service/migrations';
+import { openDatabase } from '../../electron/service/database';
+import { newGame as newCampaign, stateHash } from '../../engine';
+import { SETUP } from './helpers';
 import { applyAction, legalActions, newGame, type LakeAction } from '../../engine/carnival/lake-race';
 import { tempDir } from './helpers';
 
@@ -99,13 +103,22 @@ describe('stand-alone stall games as saved games (issue 22; Copperfin Relay rule
       expect(e.message).toMatch(/\.$|\)$/);
     }
     expect((await refusal(svc.actStallGame({ id: 'no-such-game', action: { type: 'recharge' } }))).code).toBe('not-found');
+    // the Lake Race's rules judge its moves: ones of the wrong shape or out of turn are refused in a sentence
+    const series = await svc.startStallGame(SERIES);
+    for (const action of [{ type: 'roll', hold: 'x', dice: 2 }, { type: 'steer', turn: 7 }, { type: 'place', q: 'a' }, { type: 'fly' }]) {
+      const e = await refusal(svc.actStallGame({ id: series.summary.id, action }));
+      expect(e.code).toBe('illegal-action');
+      expect(e.message).toMatch(/^[A-Z].*\.$/);
+      expect(e.message).not.toMatch(/is not a function|undefined|at \w+ \(/);
+    }
+    expect((await svc.openStallGame({ id: series.summary.id })).game).toEqual(series.game);
     const after = await svc.openStallGame({ id });
     expect(after.summary.moves).toBe(0);
     expect(after.game).toEqual(cur.game);
     svc.close();
     const db = new BetterSqlite3(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.prepare('SELECT count(*) AS n FROM stall_game_actions').get()).toEqual({ n: 0 });
-    expect(db.prepare('SELECT count(*) AS n FROM stall_games').get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT count(*) AS n FROM stall_games').get()).toEqual({ n: 2 });
     db.close();
   });
 
@@ -148,6 +161,27 @@ describe('stand-alone stall games as saved games (issue 22; Copperfin Relay rule
     expect(e.code).toBe('conflict');
     expect(e.message).toMatch(/cannot be resumed/);
     expect(await svc.stallGames()).toHaveLength(1);
+    svc.close();
+  });
+
+  it('migration 7 upgrades a file saved before it: its campaigns and results untouched, no stall game yet', async () => {
+    const dir = tempDir();
+    const seventh = MIGRATIONS.findIndex((m) => m.sql.includes('CREATE TABLE stall_games'));
+    expect(seventh).toBeGreaterThan(0);
+    const old = new BetterSqlite3(join(dir, DATABASE_FILE));
+    for (const m of MIGRATIONS.slice(0, seventh)) old.exec(m.sql);
+    old.pragma(`user_version = ${MIGRATIONS[seventh - 1].version}`);
+    old.prepare(`INSERT INTO campaigns (id, name, setup, start_hash, created_at, last_played_at, status, character, day, gems, level)
+                 VALUES ('won', 'Won', ?, ?, '2026-01-01', '2026-01-02', 'won', 'wren', 3, 61, 2)`).run(JSON.stringify(SETUP), stateHash(newCampaign(SETUP)));
+    old.prepare(`INSERT INTO results (campaign_id, character, status, gems, day, level, finished_at) VALUES ('won', 'wren', 'won', 61, 3, 2, '2026-01-02')`).run();
+    old.close();
+    const { db } = await openDatabase(dir);
+    expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS[seventh].version);
+    db.close();
+    const svc = await GameService.open({ dataDir: dir });
+    expect(await svc.statistics()).toMatchObject({ played: 1, won: 1, stallGames: { relay: { played: 0, won: 0 }, 'lake-race': { played: 0, won: 0 } } });
+    expect((await svc.list()).map((c) => c.id)).toEqual(['won']);
+    expect(await svc.stallGames()).toEqual([]);
     svc.close();
   });
 });
