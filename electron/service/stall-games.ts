@@ -11,6 +11,7 @@ import type { LakeView } from '../../engine/carnival/lake-race';
 import type { RelayView } from '../../engine/carnival/relay';
 import type { RelayGuideStep, StallGameKind, StallGameResult, StallGameStart, StallGameSummary, StallGameView, Statistics } from './api';
 import { ServiceError } from './errors';
+import { guarded } from './store';
 
 interface GameRow {
   id: string;
@@ -144,7 +145,7 @@ export class StallGames {
       created_at: at,
       last_played_at: at,
     };
-    this.q.insert.run(row);
+    guarded(`The new ${KIND_NAME(input.kind)}`, () => this.q.insert.run(row));
     this.states.set(id, state);
     return this.result(row, state);
   }
@@ -173,18 +174,20 @@ export class StallGames {
     const { status, detail } = standing(row.kind, engine.playerView(next));
     const seq = row.moves + 1;
     const at = this.now();
-    this.db.transaction(() => {
-      this.q.addAction.run(id, seq, JSON.stringify(action), engine.stateHash(next));
-      this.q.update.run(status, detail, seq, at, id);
-      if (status !== 'playing') this.q.result.run(id, row.kind, status, at);
-    })();
+    guarded(`That move of the ${KIND_NAME(row.kind)}`, () =>
+      this.db.transaction(() => {
+        this.q.addAction.run(id, seq, JSON.stringify(action), engine.stateHash(next));
+        this.q.update.run(status, detail, seq, at, id);
+        if (status !== 'playing') this.q.result.run(id, row.kind, status, at);
+      })(),
+    );
     this.states.set(id, next);
     return this.result({ ...row, status, detail, moves: seq, last_played_at: at }, next);
   }
 
   remove(id: string): void {
-    this.row(id);
-    this.q.remove.run(id);
+    const row = this.row(id);
+    guarded(`The deletion of the ${KIND_NAME(row.kind)}`, () => this.q.remove.run(id));
     this.states.delete(id);
   }
 
