@@ -1,6 +1,6 @@
 // Issue 22, every game a saved game: a stand-alone Copperfin Relay (seed 000) and a Lake Race series (seed 003) each
 // survive a server restart mid-game, appear in Saves with their kind and in Statistics, and can be deleted; the pages
-// stay free of serious accessibility violations. Screenshots of Saves and of the resumed relay go to
+// stay free of serious accessibility violations. Screenshots of Saves, Statistics and the resumed relay go to
 // $CROWS_SHOTS (default: the system's temp folder), for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { tmpdir } from 'node:os';
@@ -121,6 +121,8 @@ describe('stand-alone stall games are saved games (issue 22)', () => {
     await h.page.getByTestId('stat-stall-relay').waitFor();
     expect(await h.page.getByTestId('stat-stall-relay').innerText()).toMatch(/Copperfin Relay\s+1\s+1\s+100%/);
     expect(await h.page.getByTestId('stat-stall-lake-race').innerText()).toMatch(/Lake Race series\s+0\s+0/);
+    await h.page.screenshot({ path: join(SHOTS, 'stall-games-statistics.png'), fullPage: true });
+    expect(await seriousViolations()).toEqual([]);
 
     await h.goto('#/saves');
     for (const id of [relayId, seriesId]) {
