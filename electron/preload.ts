@@ -30,6 +30,12 @@ const crows: Api = {
   cancelReview: (input) => ipcRenderer.invoke(channelFor('cancelReview'), input),
   startLesson: () => ipcRenderer.invoke(channelFor('startLesson')),
   lesson: (input) => ipcRenderer.invoke(channelFor('lesson'), input),
+  // issue 22: the stand-alone stall games
+  stallGames: () => ipcRenderer.invoke(channelFor('stallGames')),
+  startStallGame: (input) => ipcRenderer.invoke(channelFor('startStallGame'), input),
+  openStallGame: (input) => ipcRenderer.invoke(channelFor('openStallGame'), input),
+  actStallGame: (input) => ipcRenderer.invoke(channelFor('actStallGame'), input),
+  removeStallGame: (input) => ipcRenderer.invoke(channelFor('removeStallGame'), input),
 };
 
 contextBridge.exposeInMainWorld('crows', crows);

@@ -7,6 +7,7 @@ import { PERKS } from './levelling';
 import { iconsOf, SUPPLY_LIMIT } from './supply';
 import { trackLength } from './time';
 import { STALL_NAMES, stallGame } from './carnival/registry';
+import type { StallSeatView } from './carnival/games';
 import { stillKnownAfter } from './locations/carnival';
 import { questView } from './quests/view';
 import type { GameState, SupplyKey } from './types';
@@ -31,7 +32,7 @@ export function playerView(s: GameState): PlayerView {
   const piles = livePiles(s);
   const stall = head?.kind === 'stall'
     // the price the campaign charged (Bay Carnival's side), not the stall's own stand-alone price (issue 24, item 12)
-    ? { game: head.game, name: STALL_NAMES[head.game], view: stallGame(head.game)?.playerView(head.state) ?? null, price: content.locations.find((l) => l.id === 'carnival')![s.sides.carnival].stalls?.gems }
+    ? ({ game: head.game, name: STALL_NAMES[head.game], view: stallGame(head.game)?.playerView(head.state) ?? null, price: content.locations.find((l) => l.id === 'carnival')![s.sides.carnival].stalls?.gems } as StallSeatView)
     : null;
   const here = s.place.at === 'town' ? s.place.location : null;
   return {

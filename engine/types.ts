@@ -9,7 +9,9 @@ export type Side = 'blue' | 'red';
 export type Phase = 'day' | 'night';
 export type Verb = 'fish' | 'dig' | 'forage';
 export type Perk = 'fighter' | 'acrobat' | 'meditator' | 'merchant';
-export type StallId = 'relay' | 'lake-race' | 'fortune-forage' | 'pest-race';
+// the stall games' ids are the keys of their one table (carnival/games.ts)
+export type { StallGameId as StallId } from './carnival/games';
+import type { StallGameId as StallId } from './carnival/games';
 
 /** A Story card in the supply, filed under the kind it was drawn for (rulebook 5: fish left, forageables beneath, materials right). */
 export interface SupplyCard {
@@ -128,7 +130,7 @@ export interface EventOptionDecision {
   then: EngineEffect[];
 }
 
-/** A stall game in progress; answers `{type:'stall', action}` go to the stall engine (engine/carnival/registry.ts). */
+/** A stall game in progress; answers `{type:'stall', action}` go to the stall engine (engine/carnival/games.ts, looked up through registry.ts). */
 export interface StallDecision {
   kind: 'stall';
   game: StallId;

@@ -1,5 +1,6 @@
 // What the player may see (README.md, "How the code is laid out", "The engine contract"): everything on the table, never the hidden deck order.
 // The renderer draws from this interface only. playerView() in engine/playerView.ts builds it.
+import type { StallSeatView } from './carnival/games';
 import type {
   HistoryPoint, ItemKey, LedgerEntry, LocationKey, Perk, Phase, Side, StallId, SupplyKey,
 } from './types';
@@ -212,5 +213,6 @@ export interface PlayerView {
   /** null outside a mine; otherwise the quest engine's view */
   quest: QuestView | null;
   /** null unless a carnival game is being played; then its id, name and its engine's own view */
-  stall: { game: StallId; name: string; view: unknown; price?: number } | null;
+  /** the stall game being played, with its own typed view (carnival/games.ts) */
+  stall: StallSeatView | null;
 }

@@ -37,7 +37,8 @@ export const LEAK = /\bat [\w.<>]+ \(|\bat (file:|\/)|node:internal|\/(home|tmp|
 /** A fingerprint of everything the save file holds. */
 function fingerprint(db: Database): string {
   const h = createHash('sha256');
-  for (const table of ['campaigns', 'actions', 'snapshots', 'results', 'reviews', 'daily_attempts', 'achievements']) {
+  // issue 22: the stand-alone stall games' tables too
+  for (const table of ['campaigns', 'actions', 'snapshots', 'results', 'reviews', 'daily_attempts', 'achievements', 'stall_games', 'stall_game_actions', 'stall_results']) {
     for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).raw().iterate()) h.update(JSON.stringify(row));
   }
   return h.digest('hex');
@@ -72,8 +73,16 @@ export async function runFuzz(options: { requests: number; seed?: number; log?: 
       }
       campaigns.push(cur);
     }
-    const ids = campaigns.map((c) => c.summary.id);
-    const legalActions = campaigns.flatMap((c) => c.actions.map((a) => a.action));
+    // issue 22: a stand-alone relay and Lake Race series with a move each, so their methods meet ids that exist
+    const stallGames = [
+      { kind: 'relay', setup: {} },
+      { kind: 'lake-race', setup: { seed: 'fuzz', boats: [{ boat: 'red', name: 'Ada', crew: null }, { boat: 'blue', name: 'Blue crows', crew: 'bold' }] } },
+    ];
+    const stallIds: string[] = [];
+    for (const start of stallGames) stallIds.push((JSON.parse((await send('/api/startStallGame', JSON.stringify(start), headers)).text) as { summary: { id: string } }).summary.id);
+    await send('/api/actStallGame', JSON.stringify({ id: stallIds[0], action: { type: 'sail', to: 'M' } }), headers);
+    const ids = [...campaigns.map((c) => c.summary.id), ...stallIds];
+    const legalActions = [...campaigns.flatMap((c) => c.actions.map((a) => a.action)), { type: 'sail', to: 'R' }, { type: 'recharge' }];
 
     const deep = (n: number, leaf = '0') => `${'['.repeat(n)}${leaf}${']'.repeat(n)}`;
     const deepObject = (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
@@ -139,7 +148,7 @@ export async function runFuzz(options: { requests: number; seed?: number; log?: 
       // a request that happens to be well formed for a method that starts the advisor's threads or deletes a campaign
       // is kept malformed (an extra field), so the fuzz tries the door, not the advisor's speed or an empty save
       let body = req.body;
-      if ((method === 'advise' || method === 'warmAdvisor' || method === 'remove') && !req.path && !req.http && !req.headers) {
+      if ((method === 'advise' || method === 'warmAdvisor' || method === 'remove' || method === 'removeStallGame') && !req.path && !req.http && !req.headers) {
         const parsed = (() => {
           try {
             return JSON.parse(body) as unknown;

@@ -7,6 +7,9 @@ import type { Score } from '../../engine/score';
 
 export type { Score, ScorePart } from '../../engine/score';
 import type { CampaignFile } from './campaign-file';
+import type { RelayView } from '../../engine/carnival/relay';
+import type { LakeView } from '../../engine/carnival/lake-race';
+import type { StandAloneId } from '../../engine/carnival/games';
 
 export type { CampaignFile };
 
@@ -80,6 +83,8 @@ export interface Statistics {
   practice?: { played: number; won: number; lost: number };
   /** lesson campaigns (issue 26), counted apart: played and won above leave them out */
   lessons: { started: number; finished: number };
+  /** issue 22: the stand-alone stall games finished, by kind (kept after a deletion, as campaigns' results are) */
+  stallGames: Record<StallGameKind, { played: number; won: number }>;
 }
 
 /** A personal record with the campaign that set it (issue 29). */
@@ -233,7 +238,72 @@ export interface Review {
   message?: string;
 }
 
-export interface Api {
+// ---- issue 22: the stand-alone stall games (Copperfin Relay, the Lake Race series), saved like campaigns ----
+
+/** The stall games the title screen offers on their own (engine/carnival/games.ts, `standAlone`). */
+export type StallGameKind = StandAloneId;
+
+/** A stand-alone stall game as Saves lists it. */
+export interface StallGameSummary {
+  id: string;
+  kind: StallGameKind;
+  /** the kind's name as players read it ("Copperfin Relay") */
+  kindName: string;
+  name: string;
+  /** won: the relay's lamps all lit and the boat home; the series' top place to a boat sailed by a person */
+  status: 'playing' | 'won' | 'lost';
+  /** where the game stands, in one line (the watch, the race and the standings) */
+  detail: string;
+  moves: number;
+  createdAt: string;
+  lastPlayedAt: string;
+}
+
+/** One step of the relay's guided six-watch solution (Copperfin Relay rulebook, "Follow a complete six-watch solution"). */
+export interface RelayGuideStep {
+  watch: number;
+  action: { type: 'sail'; to: 'D' | 'M' | 'R' | 'B' | 'C' } | { type: 'recharge' };
+  why: string;
+  happened: string[];
+}
+
+/** The game's own typed view, by kind. */
+export type StallGameView = { kind: 'relay'; view: RelayView; guide: RelayGuideStep[] } | { kind: 'lake-race'; view: LakeView };
+
+/** What every call on a stand-alone stall game returns: its summary and the view (never more than the player sees). */
+export interface StallGameResult {
+  summary: StallGameSummary;
+  game: StallGameView;
+  /** a sentence for the player when something was recovered or refused */
+  notice?: string;
+}
+
+/** The set-up of a new stand-alone game: the relay's crew (none for solo play), or the Lake Race series' boats. */
+export type StallGameStart =
+  | { kind: 'relay'; name?: string; setup: { crew?: string[] } }
+  | {
+      kind: 'lake-race';
+      name?: string;
+      setup: {
+        seed?: string | number;
+        boats: { boat: string; name: string; crew: 'cautious' | 'bold' | null }[];
+        side?: 'dark' | 'light';
+        scoreVariant?: boolean;
+      };
+    };
+
+/** The service's methods for the stand-alone stall games; part of Api (kept together, for the contract's move). */
+export interface StallGamesApi {
+  /** every stand-alone stall game saved, the last played first */
+  stallGames(): Promise<StallGameSummary[]>;
+  startStallGame(input: StallGameStart): Promise<StallGameResult>;
+  openStallGame(input: { id: string }): Promise<StallGameResult>;
+  /** one move of the game; an illegal one is refused with the rules' sentence and nothing is saved */
+  actStallGame(input: { id: string; action: { type: string; [k: string]: unknown } }): Promise<StallGameResult>;
+  removeStallGame(input: { id: string }): Promise<{ ok: true }>;
+}
+
+export interface Api extends StallGamesApi {
   list(): Promise<CampaignSummary[]>;
   create(input: { name?: string; setup: GameSetup }): Promise<CampaignResult>;
   open(input: { id: string }): Promise<CampaignResult>;

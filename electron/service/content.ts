@@ -4,6 +4,7 @@
 import { content } from '../../data';
 import { FORAGE_DATA, PEST_RACE_DATA, RELAY_DATA } from '../../data/carnival';
 import { LAKE_STALL } from '../../data/carnival/lake-race';
+import { BOATS } from '../../engine/carnival/lake-race';
 import { QUESTS, SPECIALS } from '../../data/quests';
 import { buildReference } from '../../data/reference';
 import type { GuideContent, RuleSection } from './api';
@@ -25,6 +26,18 @@ export function guide(): GuideContent {
     quests: [...QUESTS],
     // the four lettered Special cards, a list of their own: a quest's reader expects a goal and a reward on every entry
     specials: [...SPECIALS],
-    carnival: [RELAY_DATA, FORAGE_DATA, LAKE_STALL, PEST_RACE_DATA].map(({ id, name, cost, summary, rules }) => ({ id, name, cost, summary, rules })),
+    // each stall's rules for its panel; the relay's prize for a won game and the Lake Race's boats for the series'
+    // set-up, so the renderer reads the games' content from here and bundles none of it (issue 22)
+    carnival: [
+      ...[RELAY_DATA, FORAGE_DATA, LAKE_STALL, PEST_RACE_DATA].map(({ id, name, cost, summary, rules }) => ({
+        id,
+        name,
+        cost,
+        summary,
+        rules,
+        ...(id === 'relay' ? { prizeWon: RELAY_DATA.prizes.won } : {}),
+        ...(id === 'lake-race' ? { boats: BOATS.map((b) => ({ ...b })) } : {}),
+      })),
+    ],
   };
 }

@@ -30,6 +30,8 @@ import { parseInput } from './schemas';
 import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type StoredAction, type Summary } from './store';
 import { LESSON_NO_UNDO, LESSON_SETUP, LessonStore } from './lesson';
 import { earlierSetupWords, withSavedWords } from './saved-words';
+import { StallGames } from './stall-games';
+import type { StallGameResult, StallGameSummary } from './api';
 
 export interface ServiceOptions {
   dataDir: string;
@@ -104,6 +106,8 @@ export class GameService implements Api {
   private lastBackup: number;
   /** the lesson campaigns' steps (issue 26) */
   private readonly lessons: LessonStore;
+  /** issue 22: the stand-alone Copperfin Relay and Lake Race series, saved like campaigns */
+  private readonly stallGamesStore: StallGames;
 
   private constructor(
     private readonly db: Database,
@@ -115,6 +119,7 @@ export class GameService implements Api {
     this.store = new CampaignStore(db);
     this.progress = new Progress(this.store, () => this.now());
     this.lessons = new LessonStore(db);
+    this.stallGamesStore = new StallGames(db, () => this.now());
     this.pendingNotice = startupNotice;
     this.lastBackup = options.now().getTime();
   }
@@ -390,7 +395,7 @@ export class GameService implements Api {
 
   async statistics(input?: unknown): Promise<Statistics> {
     parseInput('statistics', input);
-    return { ...this.store.statistics(), records: this.progress.records(), lessons: this.lessons.counts() };
+    return { ...this.store.statistics(), records: this.progress.records(), lessons: this.lessons.counts(), stallGames: this.stallGamesStore.counts() };
   }
 
   /** Issue 29: today's campaign for the player's local date, shown before it starts, with the calendar. */
@@ -444,6 +449,33 @@ export class GameService implements Api {
     this.store.require(id);
     this.lessons.move(id, what);
     return this.result(this.store.require(id), this.stateOf(id), []);
+  }
+
+  // ---- issue 22: the stand-alone stall games (stall-games.ts) ----
+
+  async stallGames(input?: unknown): Promise<StallGameSummary[]> {
+    parseInput('stallGames', input);
+    return this.stallGamesStore.list();
+  }
+
+  async startStallGame(input: unknown): Promise<StallGameResult> {
+    return this.stallGamesStore.start(parseInput('startStallGame', input));
+  }
+
+  async openStallGame(input: unknown): Promise<StallGameResult> {
+    return this.stallGamesStore.open(parseInput('openStallGame', input).id);
+  }
+
+  async actStallGame(input: unknown): Promise<StallGameResult> {
+    const { id, action } = parseInput('actStallGame', input);
+    const result = this.stallGamesStore.act(id, action);
+    this.backUpWhenDue();
+    return result;
+  }
+
+  async removeStallGame(input: unknown): Promise<{ ok: true }> {
+    this.stallGamesStore.remove(parseInput('removeStallGame', input).id);
+    return { ok: true };
   }
 
   async guide(input?: unknown): Promise<GuideContent> {

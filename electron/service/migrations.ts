@@ -136,6 +136,40 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE campaigns ADD COLUMN rules_version TEXT;
     `,
   },
+  {
+    // issue 22: every game a saved game. The stand-alone Copperfin Relay and Lake Race series (stall-games.ts) get
+    // tables of their own, so the campaigns' rows, replay and salvage are untouched: a game's set-up, one row per
+    // acknowledged action with the state's fingerprint after it (resume replays and compares), and the finished games
+    // kept apart so Statistics outlive a deletion, as campaigns' results do.
+    version: 7,
+    sql: `
+      CREATE TABLE stall_games (
+        id             TEXT PRIMARY KEY,
+        kind           TEXT NOT NULL CHECK (kind IN ('relay', 'lake-race')),
+        name           TEXT NOT NULL,
+        setup          TEXT NOT NULL,                -- the game's own set-up as JSON (its seed included)
+        start_hash     TEXT NOT NULL,                -- the engine's stateHash of the new game, checked on resume
+        status         TEXT NOT NULL CHECK (status IN ('playing', 'won', 'lost')),
+        detail         TEXT NOT NULL,                -- one line for Saves (the watch, the race, the result)
+        moves          INTEGER NOT NULL DEFAULT 0,
+        created_at     TEXT NOT NULL,
+        last_played_at TEXT NOT NULL
+      );
+      CREATE TABLE stall_game_actions (
+        game_id TEXT NOT NULL REFERENCES stall_games(id) ON DELETE CASCADE,
+        seq     INTEGER NOT NULL CHECK (seq >= 1),
+        action  TEXT NOT NULL,
+        hash    TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+      ) WITHOUT ROWID;
+      CREATE TABLE stall_results (
+        game_id     TEXT PRIMARY KEY,
+        kind        TEXT NOT NULL CHECK (kind IN ('relay', 'lake-race')),
+        status      TEXT NOT NULL CHECK (status IN ('won', 'lost')),
+        finished_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -42,6 +42,15 @@ const BoundedAction = ActionSchema.superRefine((action, ctx) => {
   }
 });
 
+/** A stand-alone stall game's move: an object with a type, bounded as a campaign's action is; its own rules judge it. */
+const StallMove = z
+  .object({ type: z.string().min(1).max(32) })
+  .catchall(z.unknown())
+  .superRefine((action, ctx) => {
+    if (depthOf(action, MAX_ACTION_DEPTH) > MAX_ACTION_DEPTH) ctx.addIssue({ code: 'custom', message: `nests deeper than ${MAX_ACTION_DEPTH} levels, which no move does` });
+    else if (Buffer.byteLength(JSON.stringify(action)) > MAX_ACTION_BYTES) ctx.addIssue({ code: 'custom', message: `is larger than ${MAX_ACTION_BYTES} bytes, which no move is` });
+  });
+
 export const InputSchemas = {
   list: Empty,
   create: z.object({ name: Name.optional(), setup: GameSetupSchema }).strict(),
@@ -68,6 +77,28 @@ export const InputSchemas = {
   replay: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000).optional() }).strict(),
   startLesson: Empty,
   lesson: z.object({ id: Id, do: z.enum(['next', 'leave']) }).strict(),
+  // issue 22: the stand-alone stall games (api.ts StallGamesApi); the games' own rules check the set-up and each move
+  stallGames: Empty,
+  startStallGame: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('relay'), name: Name.optional(), setup: z.object({ crew: z.array(z.string().max(24)).max(4).optional() }).strict() }).strict(),
+    z
+      .object({
+        kind: z.literal('lake-race'),
+        name: Name.optional(),
+        setup: z
+          .object({
+            seed: z.union([z.string().min(1).max(64), z.number().int()]).optional(),
+            boats: z.array(z.object({ boat: z.string().max(16), name: z.string().max(24), crew: z.enum(['cautious', 'bold']).nullable() }).strict()).min(2).max(6),
+            side: z.enum(['dark', 'light']).optional(),
+            scoreVariant: z.boolean().optional(),
+          })
+          .strict(),
+      })
+      .strict(),
+  ]),
+  openStallGame: z.object({ id: Id }).strict(),
+  actStallGame: z.object({ id: Id, action: StallMove }).strict(),
+  removeStallGame: z.object({ id: Id }).strict(),
 } as const;
 
 export type ApiMethodName = keyof typeof InputSchemas;

@@ -153,7 +153,7 @@ export function toCampaignSummary(row: CampaignRow): CampaignSummary {
 }
 
 /** Wraps a SQLite failure in a sentence; the transaction has already rolled back, so nothing changed. */
-function guarded<T>(what: string, fn: () => T): T {
+export function guarded<T>(what: string, fn: () => T): T {
   try {
     return fn();
   } catch (err) {

@@ -110,15 +110,20 @@ describe('Copperfin Relay from the title screen', () => {
     expect(await h.page.getByTestId('inspector').innerText()).toContain('Reed Lantern to Bell Quay costs 2 energy');
     await h.page.getByTestId('dock-B').click();
     expect(await h.page.getByTestId('inspector').innerText()).toContain('no such route');
+    // each watch goes through the game service and is saved (issue 22): wait for its answer before the next
     await h.page.getByTestId('follow-solution').click();
-    for (let i = 0; i < 6; i++) await h.page.getByTestId('guide-next').click();
+    for (let i = 0; i < 6; i++) {
+      await h.page.getByTestId('guide-next').click();
+      await h.page.locator('[data-testid="ledger"] li').nth(i).waitFor();
+    }
+    await h.page.getByTestId('relay-outcome').waitFor();
     expect(await h.page.getByTestId('relay-outcome').innerText()).toContain('The relay is won');
     await h.page.getByText('Crew play (two to four)').click();
     await h.page.getByTestId('crew-0').fill('Ada');
     await h.page.getByTestId('crew-1').fill('Bo');
     await h.page.getByTestId('crew-start').click();
-    expect(await h.page.getByTestId('decider').innerText()).toBe('Final decision: Ada');
+    await h.page.getByTestId('decider').filter({ hasText: 'Final decision: Ada' }).waitFor();
     await h.page.getByTestId('sail-M').click();
-    expect(await h.page.getByTestId('decider').innerText()).toBe('Final decision: Bo');
+    await h.page.getByTestId('decider').filter({ hasText: 'Final decision: Bo' }).waitFor();
   });
 });

@@ -1,6 +1,6 @@
 // Personal records (issue 29), each with the campaign that set it, computed from the facts of the campaigns in the
-// save file. The stand-alone Copperfin Relay and Lake Race series are not saved games yet (issue 22), so the relay
-// and Lake Race records come from the stall games played inside saved campaigns.
+// save file. The relay and Lake Race records come from the stall games played inside saved campaigns; the stand-alone
+// Copperfin Relay and Lake Race series (issue 22, stall-games.ts) are counted in Statistics by kind, not in records.
 import { scoreRun, type RunOutcome, type Score } from '../../../engine';
 import type { CampaignFacts } from './facts';
 import type { FactsOf } from './achievements';

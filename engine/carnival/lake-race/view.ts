@@ -1,6 +1,6 @@
 // What the screen shows: the whole lake is open information, so the view is the state made easy to draw.
 import { LAKE_TILES } from '../../../data/carnival/lake-race';
-import type { Hex } from './hex';
+import { HEADING_NAMES, type Hex } from './hex';
 import { LAKE_COLS, LAKE_ROWS, cellHex, type CourseLetter } from './lake';
 import type { Vec } from './course';
 import { total, MAX_DICE } from './dice';
@@ -52,6 +52,8 @@ export interface LakeView {
     score: number;
   }[];
   steer: HeadingOption[];
+  /** the six headings' names, east first (hex.ts), for the placing compass */
+  headingNames: string[];
   maxDice: number;
   results: RaceResult[];
   standings: number[];
@@ -116,6 +118,7 @@ export function lakeView(s: LakeState): LakeView {
       score: s.scores[seat],
     })),
     steer: steerOptions(s),
+    headingNames: [...HEADING_NAMES],
     maxDice: MAX_DICE,
     results: s.results,
     standings: standings(s.scores, s.results[s.results.length - 1]),

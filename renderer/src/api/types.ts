@@ -22,6 +22,13 @@ export type {
   RuleSection,
   Statistics,
   UndoInfo,
+  // issue 22: the stand-alone stall games
+  RelayGuideStep,
+  StallGameKind,
+  StallGameResult,
+  StallGameStart,
+  StallGameSummary,
+  StallGameView,
 } from '../../../electron/service/api';
 export type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../../engine/contract';
 
@@ -39,7 +46,9 @@ export class ApiError extends Error {
 }
 
 /** The service's method names, in the order of the Api interface; both clients are built from this list. */
-export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'daily', 'startDaily', 'achievements', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor', 'replay', 'branch', 'exportCampaign', 'importCampaign', 'startReview', 'review', 'cancelReview', 'startLesson', 'lesson'] as const;
+export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'daily', 'startDaily', 'achievements', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor', 'replay', 'branch', 'exportCampaign', 'importCampaign', 'startReview', 'review', 'cancelReview', 'startLesson', 'lesson',
+  // issue 22: the stand-alone stall games
+  'stallGames', 'startStallGame', 'openStallGame', 'actStallGame', 'removeStallGame'] as const;
 export type ApiMethod = (typeof API_METHODS)[number];
 
 /** Reads `{ error: { code, message } }` from either door; anything else is not an error body. */

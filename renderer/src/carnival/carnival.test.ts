@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 // The stall games' components: the harbour with only listed routes usable, the inspector, the guided solution, crew
-// play, and the two chance games sending their stall actions.
-import { describe, expect, it } from 'vitest';
+// play, and the two chance games sending their stall actions. The stand-alone relay is played through a real game
+// service on a temporary save folder (issue 22): the screen runs no rule itself.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GameService } from '../../../electron/service/game-service';
+import { setApi, type Api } from '../api';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { applyAction, relay, relayView } from '../../../engine/carnival/relay';
@@ -12,6 +18,26 @@ import RelayScreen from './RelayScreen.vue';
 import StallPanel from './StallPanel.vue';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** Waits for the service's answers to reach the screen. */
+async function settle(until: () => boolean) {
+  for (let i = 0; i < 200 && !until(); i++) await flush();
+}
+
+const opened: { svc: GameService; dir: string }[] = [];
+async function service(): Promise<GameService> {
+  const dir = mkdtempSync(join(tmpdir(), 'crows-relay-'));
+  const svc = await GameService.open({ dataDir: dir });
+  opened.push({ svc, dir });
+  setApi(svc as unknown as Api);
+  return svc;
+}
+afterEach(() => {
+  setApi(null);
+  for (const { svc, dir } of opened.splice(0)) {
+    svc.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 describe('RelayBoard', () => {
   it('Chapter 3: draws exactly the seven listed routes and the five docks with three lamps', () => {
@@ -49,36 +75,54 @@ describe('RelayBoard', () => {
 });
 
 describe('RelayScreen', () => {
-  it('Follow a complete six-watch solution: six explained steps end in a won relay', async () => {
+  it('Follow a complete six-watch solution: six explained steps end in a won relay, each watch saved by the service', async () => {
     setActivePinia(createPinia());
+    const svc = await service();
     const w = mount(RelayScreen, { global: { stubs: { BackBar: true } } });
+    await settle(() => w.find('[data-testid="follow-solution"]').exists() && w.find('[data-testid="dock-D"]').exists());
     await w.get('[data-testid="follow-solution"]').trigger('click');
+    await settle(() => w.find('[data-testid="guide-why"]').exists());
     expect(w.get('[data-testid="guide-why"]').text()).toContain('Market is the hub');
-    for (let i = 0; i < 6; i++) await w.get('[data-testid="guide-next"]').trigger('click');
+    for (let i = 0; i < 6; i++) {
+      await w.get('[data-testid="guide-next"]').trigger('click');
+      await settle(() => w.findAll('[data-testid="ledger"] li').length === i + 1);
+    }
     expect(w.get('[data-testid="relay-outcome"]').text()).toContain('The relay is won');
     expect(w.get('[data-testid="guide"]').text()).toContain('Watch 4: Recharge');
     expect(w.get('[data-testid="guide-happened"]').text()).toContain('All lamps lit, boat safely home after 6 watches.');
+    expect((await svc.stallGames()).filter((g) => g.status === 'won')).toHaveLength(1);
     await w.get('[data-testid="fresh-relay"]').trigger('click');
+    await settle(() => !w.find('[data-testid="relay-outcome"]').exists());
     expect(w.find('[data-testid="relay-outcome"]').exists()).toBe(false);
+    await settle(() => w.get('[data-testid="relay-rules"]').text().includes('Seven connections'));
     expect(w.get('[data-testid="relay-rules"]').text()).toContain('Seven connections');
   });
   it('Keep the boat shared: one name is refused, two start a crew relay', async () => {
     setActivePinia(createPinia());
+    await service();
     const w = mount(RelayScreen, { global: { stubs: { BackBar: true } } });
+    await settle(() => w.find('[data-testid="dock-D"]').exists());
     await w.get('[data-testid="crew-0"]').setValue('Ada');
     await w.get('form').trigger('submit');
+    await settle(() => w.text().includes('Crew play needs two to four names'));
     expect(w.text()).toContain('Crew play needs two to four names');
     await w.get('[data-testid="crew-1"]').setValue('Bo');
     await w.get('form').trigger('submit');
+    await settle(() => w.find('[data-testid="decider"]').exists());
     expect(w.get('[data-testid="decider"]').text()).toBe('Final decision: Ada');
   });
 });
 
 describe('StallPanel', () => {
+  // the panels' rules come from the service's guide content (StallRules.vue)
+  beforeEach(async () => {
+    setActivePinia(createPinia());
+    await service();
+  });
   it('Fortune Forage: draws the turned-up cards with their calls, the seer\'s cards, and sends sweet and stung calls', async () => {
     let s = fortuneForage.start({ seed: 4, deck: fortuneForage.newGame({ seed: 4 }).deck, discard: [], known: 3 });
     s = fortuneForage.applyAction(s, { type: 'forage', call: stingOf(s.deck[0]) }).state;
-    const w = mount(StallPanel, { props: { game: 'fortune-forage', view: fortuneForage.playerView(s) } });
+    const w = mount(StallPanel, { props: { seat: { game: 'fortune-forage', name: 'Fortune Forage', view: fortuneForage.playerView(s) } } });
     expect(w.findAll('[data-testid="forage-card"]')).toHaveLength(1);
     expect(w.get('[data-testid="forage-card"]').text()).toContain('right');
     expect(w.get('[data-testid="forage-run"]').text()).toBe('1 right call in a row');
@@ -89,17 +133,17 @@ describe('StallPanel', () => {
   });
   it('Pest Race: offers a bet on each pest, then the roll', async () => {
     const s = pestRace.newGame({ seed: 4 });
-    const w = mount(StallPanel, { props: { game: 'pest-race', view: pestRace.playerView(s) } });
+    const w = mount(StallPanel, { props: { seat: { game: 'pest-race', name: 'Pest Race', view: pestRace.playerView(s) } } });
     await w.get('[data-testid="bet-slug"]').trigger('click');
     expect(w.emitted('stall')?.[0]?.[0]).toEqual({ type: 'bet', pest: 'slug' });
     const racing = pestRace.applyAction(s, { type: 'bet', pest: 'slug' }).state;
-    await w.setProps({ view: pestRace.playerView(racing) } as never);
+    await w.setProps({ seat: { game: 'pest-race', name: 'Pest Race', view: pestRace.playerView(racing) } });
     await w.get('[data-testid="pest-roll"]').trigger('click');
     expect(w.emitted('stall')?.[1]?.[0]).toEqual({ type: 'roll' });
     await flush();
   });
   it('Copperfin Relay: the board sends sail and recharge as stall actions', async () => {
-    const w = mount(StallPanel, { props: { game: 'relay', view: relay.playerView(relay.start({ seed: 1, deck: [], discard: [] })) } });
+    const w = mount(StallPanel, { props: { seat: { game: 'relay', name: 'Copperfin Relay', view: relay.playerView(relay.start({ seed: 1, deck: [], discard: [] })) } } });
     await w.get('[data-testid="sail-M"]').trigger('click');
     expect(w.emitted('stall')?.[0]?.[0]).toEqual({ type: 'sail', to: 'M' });
   });

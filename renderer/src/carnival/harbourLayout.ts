@@ -1,6 +1,6 @@
 // Where each dock sits on the drawn harbour (an SVG 600 x 400). The art is a picture; only the engine's route list
 // decides which crossings can be sailed (Copperfin Relay rulebook, chapter 3).
-import type { Dock, RelayState, RelayView } from '../../../engine/carnival/relay';
+import type { Dock } from '../../../engine/carnival/relay';
 
 export const DOCK_XY: Record<Dock, { x: number; y: number; labelDy: number; lampDx: number; boatDy: number }> = {
   D: { x: 90, y: 320, labelDy: 44, lampDx: 0, boatDy: -62 },
@@ -9,8 +9,3 @@ export const DOCK_XY: Record<Dock, { x: number; y: number; labelDy: number; lamp
   B: { x: 430, y: 75, labelDy: -32, lampDx: 46, boatDy: 26 },
   C: { x: 505, y: 300, labelDy: 44, lampDx: 46, boatDy: -62 },
 };
-
-/** The relay has no hidden information: its view holds the whole state, so the inspector can run on it. */
-export function stateOfView(view: RelayView): RelayState {
-  return { dock: view.dock, energy: view.energy, lamps: { ...view.lamps }, status: view.status, ledger: view.ledger, crew: [...view.crew] };
-}

@@ -6,7 +6,21 @@ import type { GuideContent } from '../api';
 
 export type { Character, Effect, Item, LocationCard, LocationSide, Quest, SkillEffect, Special };
 
+/** A stall game's content as the guide and the stall panels read it (electron/service/content.ts). */
+export interface CarnivalInfo {
+  id: string;
+  name: string;
+  cost: number;
+  summary: string;
+  rules: { heading: string; text: string[] }[];
+  /** the relay: what a won relay pays */
+  prizeWon?: number;
+  /** the Lake Race: the boats a series can race */
+  boats?: { id: string; name: string; shape: string }[];
+}
+
 export interface Guide {
+  carnival: CarnivalInfo[];
   locations: LocationCard[];
   characters: Character[];
   items: Item[];
@@ -18,6 +32,7 @@ export interface Guide {
 export function readGuide(content: GuideContent): Guide {
   const list = <T>(xs: unknown): T[] => (Array.isArray(xs) ? (xs as T[]) : []);
   return {
+    carnival: list<CarnivalInfo>(content.carnival),
     locations: list<LocationCard>(content.locations),
     characters: list<Character>(content.characters),
     items: list<Item>(content.items),

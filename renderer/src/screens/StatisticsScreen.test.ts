@@ -20,6 +20,7 @@ beforeEach(() => {
     advisorCampaigns: 1,
     advisorRequests: 4,
     lessons: { started: 0, finished: 0 },
+    stallGames: { relay: { played: 3, won: 2 }, 'lake-race': { played: 1, won: 0 } },
     records: [{ key: 'most-gems', label: 'Most Gems held at once', value: '60 Gems', figure: 60, campaignId: 'c-wren', campaignName: 'Wren pays up', character: 'wren' }],
   };
   setApi({ statistics: async () => stats } as unknown as Api);
@@ -27,6 +28,13 @@ beforeEach(() => {
 afterEach(() => setApi(null));
 
 describe('the statistics screen', () => {
+  it('counts the carnival games played on their own by kind (issue 22)', async () => {
+    const w = mount(StatisticsScreen);
+    await flushPromises();
+    expect(w.find('[data-testid="stat-stall-relay"]').text()).toBe('Copperfin Relay3267%');
+    expect(w.find('[data-testid="stat-stall-lake-race"]').text()).toBe('Lake Race series100%');
+  });
+
   it('shows the most Gems held and the advisor asked 4 times in 1 of 2 campaigns', async () => {
     const w = mount(StatisticsScreen);
     await flushPromises();
