@@ -9,7 +9,7 @@ import { STALL_NAMES, stallGame } from './carnival/registry';
 import { stillKnownAfter } from './locations/carnival';
 import { questPlugin } from './plugins';
 import type { GameState, PendingDecision, SupplyKey } from './types';
-import type { CardView, PendingView, PlayerView } from './view';
+import type { CardView, PendingView, PlayerView } from '../contract/view';
 
 export function cardView(id: string): CardView {
   const c = storyCard(id);

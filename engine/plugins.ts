@@ -2,7 +2,7 @@
 // which calls registerQuestPlugin(...) once at load. Until then the Miners' Guild offers only its library.
 import type { Ctx } from './draft';
 import type { GameState, QuestAction } from './types';
-import type { QuestView } from './view';
+import type { QuestView } from '../contract/view';
 import type { ActionInfo } from './contract';
 
 export interface QuestPlugin {

@@ -2,13 +2,12 @@
 // GameState is never mutated after applyAction returns it; the engine copies once per action (engine/draft.ts).
 import type { GameSetup, AnyEvent } from './contract';
 import type { Effect, ItemKey, LocationKey, SupplyKey } from '../data/schema';
+import type { HistoryPoint, LedgerEntry, Perk, Phase, Side, StallId } from '../contract/words';
 
 export type { Effect, ItemKey, LocationKey, SupplyKey };
-export type Side = 'blue' | 'red';
-export type Phase = 'day' | 'night';
+// the words the player's view shares with the state, defined once in contract/ (issue 22)
+export type { HistoryPoint, LedgerEntry, Perk, Phase, Side, StallId };
 export type Verb = 'fish' | 'dig' | 'forage';
-export type Perk = 'fighter' | 'acrobat' | 'meditator' | 'merchant';
-export type StallId = 'relay' | 'lake-race' | 'fortune-forage' | 'pest-race';
 
 /** A Story card in the supply, filed under the kind it was drawn for (rulebook 5: fish left, forageables beneath, materials right). */
 export interface SupplyCard {
@@ -22,26 +21,6 @@ export type Place =
   | { at: 'night' }
   | { at: 'mine' }
   | { at: 'crowsNest' };
-
-export interface LedgerEntry {
-  /** 1-based index in the ledger */
-  n: number;
-  day: number;
-  phase: Phase;
-  type: string;
-  text: string;
-  chance?: boolean;
-}
-
-/** One point per hourglass step (and one at the start), for the end-of-run chart. */
-export interface HistoryPoint {
-  day: number;
-  phase: Phase;
-  timer: number;
-  gems: number;
-  lives: number;
-  pep: number;
-}
 
 /** The data's effect vocabulary plus the engine's own steps, queued behind a decision so a rule can finish after it. */
 export type EngineEffect =

@@ -6,7 +6,7 @@
 // the player keeps the ledger they saw.
 import { character, item, oneItem } from '../../data';
 import type { GameState, LedgerEntry } from '../../engine';
-import type { AnyEvent } from '../../engine/contract';
+import type { AnyEvent } from '../../contract';
 
 /** `state` with the ledger lines from index `from` on worded as the saved events are; null when the lines and the
  *  events do not pair up one to one with the same kinds (then the play itself differs, not its words). */

@@ -5,7 +5,7 @@
 import Db from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, stateHash, type Action, type GameState } from '../../engine';
-import type { AnyEvent } from '../../engine/contract';
+import type { AnyEvent } from '../../contract';
 import { GameService } from '../../electron/service/game-service';
 import type { CampaignResult } from '../../electron/service/api';
 import { SETUP, tempDir } from './helpers';

@@ -1,31 +1,12 @@
-// The renderer sees the game service only through these types (README.md, "How the code is laid out": renderer -> API types only -> electron).
-export type {
-  AchievementInfo,
-  Advice,
-  AdviceEntry,
-  DailyDay,
-  DailyInfo,
-  RecordInfo,
-  Score,
-  ScorePart,
-  Api,
-  ApiErrorBody,
-  CampaignFile,
-  CampaignResult,
-  CampaignSummary,
-  GuideContent,
-  ReplayMarks,
-  ReplayStep,
-  Review,
-  ReviewDecision,
-  LessonInfo,
-  RuleSection,
-  Statistics,
-  UndoInfo,
-} from '../../../electron/service/api';
-export type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../../engine/contract';
+// The renderer sees the game service only through the contract's types (contract/, docs/architecture.md): it holds no
+// copy of the method list, the schemas or the engine.
+import type { Api, ErrorCode } from '../../../contract';
 
-export type ApiErrorCode = 'invalid-input' | 'illegal-action' | 'not-found' | 'storage' | 'conflict' | 'forbidden' | 'network';
+export type * from '../../../contract/results';
+export type { Api, ApiMethod, ApiErrorBody, CampaignFile, ErrorCode, Score, ScorePart } from '../../../contract';
+export type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../../contract';
+
+export type ApiErrorCode = ErrorCode | 'network';
 
 /** A refusal from the service, carried as a sentence the player can read. */
 export class ApiError extends Error {
@@ -38,10 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The service's method names, in the order of the Api interface; both clients are built from this list. */
-export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'daily', 'startDaily', 'achievements', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor', 'replay', 'branch', 'exportCampaign', 'importCampaign', 'startReview', 'review', 'cancelReview', 'startLesson', 'lesson'] as const;
-export type ApiMethod = (typeof API_METHODS)[number];
-
 /** Reads `{ error: { code, message } }` from either door; anything else is not an error body. */
 export function errorFromBody(body: unknown): ApiError | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
@@ -50,4 +27,19 @@ export function errorFromBody(body: unknown): ApiError | null {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof message !== 'string') return null;
   return new ApiError((typeof code === 'string' ? code : 'storage') as ApiErrorCode, message);
+}
+
+/** An Api whose every method is `call(name, input)`. The method names come from the contract's type, not from a list
+ *  of our own: any property read is a method, except `then` (so awaiting the object itself does not mistake it for a
+ *  promise) and symbols (Vue's and the test tools' probes). */
+export function apiOf(call: (method: string, input: unknown) => Promise<unknown>): Api {
+  const methods = new Map<string, (input?: unknown) => Promise<unknown>>();
+  return new Proxy({} as Api, {
+    get(_target, key) {
+      if (typeof key !== 'string' || key === 'then' || key === 'toJSON') return undefined;
+      let fn = methods.get(key);
+      if (!fn) methods.set(key, (fn = (input?: unknown) => call(key, input)));
+      return fn;
+    },
+  });
 }

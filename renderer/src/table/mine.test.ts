@@ -5,7 +5,7 @@ import { mount } from '@vue/test-utils';
 import MineMap from './MineMap.vue';
 import StoryCard from './StoryCard.vue';
 import { CARDS } from './preview/scenes';
-import type { MineMap as Map } from '../../../data/quests/schema';
+import type { MineMap as Map } from '../../../contract/content';
 
 const map = {
   chambers: [

@@ -1,8 +1,8 @@
-// What the player may see (README.md, "How the code is laid out", "The engine contract"): everything on the table, never the hidden deck order.
-// The renderer draws from this interface only. playerView() in engine/playerView.ts builds it.
+// What the player may see (docs/engine-contract.md): everything on the table, never the hidden deck order.
+// The renderer draws from these shapes only; playerView() in engine/playerView.ts builds them.
 import type {
   HistoryPoint, ItemKey, LedgerEntry, LocationKey, Perk, Phase, Side, StallId, SupplyKey,
-} from './types';
+} from './words';
 
 /** A Story card as the player sees it once it is face up (in the supply, the discard, the seer's peek). */
 export interface CardView {
