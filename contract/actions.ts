@@ -11,7 +11,7 @@ export interface AnyEvent {
   type: string;
   text: string;
   /** true when the event revealed chance (a die roll, a card drawn, a shuffle, hidden cards seen):
-   *  undo never goes back across such an event (README.md, "How the code is laid out", Saves) */
+   *  undo never goes back across such an event (docs/saves.md) */
   chance?: boolean;
   /** true when the rules forbid taking the action back although nothing random was revealed
    *  (Copperfin Relay: "no undo"); undo stops here too, with its own sentence */

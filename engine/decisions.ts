@@ -1,4 +1,4 @@
-// Pending decisions (README.md, "How the code is laid out"): each named state lists exactly its answers, checks them and applies them.
+// Pending decisions (docs/engine-contract.md): each named state lists exactly its answers, checks them and applies them.
 import { storyCard, itemWord } from '../data/index';
 import { removeItem } from './character';
 import { draftList, emit, type Ctx } from './draft';

@@ -1,4 +1,4 @@
-// playerView: the table as the player sees it (engine/view.ts), never the hidden deck order.
+// playerView: the table as the player sees it (contract/view.ts), never the hidden deck order.
 import { content, character as characterCard, item as itemCard, storyCard } from '../data/index';
 import { levelOf } from './character';
 import { decisionPrompt } from './decisions';

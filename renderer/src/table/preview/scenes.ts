@@ -1,5 +1,5 @@
 // Table scenes built by hand for component tests and the visual preview (preview/index.html): a day, a
-// night, a fight in the mine, the seer, the end. Shapes follow engine/view.ts and electron/service/api.ts.
+// night, a fight in the mine, the seer, the end. Shapes follow contract/view.ts and contract/results.ts.
 import type { ActionInfo } from '../../../../contract/actions';
 import type { CardView, PlayerView } from '../../../../contract/view';
 import type { CampaignResult } from '../../../../contract/results';
