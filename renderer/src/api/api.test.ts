@@ -45,6 +45,11 @@ describe('the browser edition door', () => {
     expect(paths).toEqual(['/api/list', '/api/startLesson', '/api/cancelReview']);
     // awaiting the Api itself (as a store's async setup may) must give it back, not call a method named "then"
     await expect(Promise.resolve(api)).resolves.toBe(api);
+    // nor anything Vue or a test tool probes: only method names are methods
+    const probe = api as unknown as Record<string | symbol, unknown>;
+    for (const key of ['__v_isReactive', '__v_raw', '__v_skip', '$id', 'toJSON', Symbol.toStringTag]) expect(probe[key]).toBeUndefined();
+    expect(typeof probe.toString).toBe('function');
+    expect(String(api)).toBe('[object Object]');
     expect(paths).toHaveLength(3);
   });
 

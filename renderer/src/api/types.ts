@@ -29,14 +29,21 @@ export function errorFromBody(body: unknown): ApiError | null {
   return new ApiError((typeof code === 'string' ? code : 'storage') as ApiErrorCode, message);
 }
 
+/** A service method's name: a plain camelCase word. Anything else read from the Api (Vue's `__v_` probes, `$` keys,
+ *  symbols) is not a method. */
+const METHOD_NAME = /^[a-z][A-Za-z]*$/;
+
 /** An Api whose every method is `call(name, input)`. The method names come from the contract's type, not from a list
- *  of our own: any property read is a method, except `then` (so awaiting the object itself does not mistake it for a
- *  promise) and symbols (Vue's and the test tools' probes). */
+ *  of our own (the renderer imports no code from contract/). Any other property read gives what a plain object gives:
+ *  `then` and `toJSON` are undefined, so awaiting or printing the object treats it as an object; Object.prototype's
+ *  names (`toString`, `constructor`) keep their meaning; anything that is not a method name is undefined. */
 export function apiOf(call: (method: string, input: unknown) => Promise<unknown>): Api {
   const methods = new Map<string, (input?: unknown) => Promise<unknown>>();
   return new Proxy({} as Api, {
-    get(_target, key) {
-      if (typeof key !== 'string' || key === 'then' || key === 'toJSON') return undefined;
+    get(target, key) {
+      if (typeof key !== 'string' || key === 'then' || key === 'toJSON' || key in Object.prototype || !METHOD_NAME.test(key)) {
+        return Reflect.get(target, key);
+      }
       let fn = methods.get(key);
       if (!fn) methods.set(key, (fn = (input?: unknown) => call(key, input)));
       return fn;
