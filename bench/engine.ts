@@ -3,11 +3,11 @@
 // structuredClone of the state before every action, as an engine that copied its state would do), and the
 // time to rebuild a 400-action campaign from its setup and actions. Rates are per second of this thread's CPU
 // time (what the engine costs) with the wall-clock rate beside them (what a shared machine gave us).
-import { NORMAL_HARDER, type GameSetup } from '../engine/contract';
+import { NORMAL_HARDER, type GameSetup } from '../contract';
 import { applyAction, legalActions, newGame, replay, type Action, type GameState } from '../engine/index';
-import { randomBot } from '../engine/bots/random';
-import { botRng } from '../engine/bots/rng';
-import { MAX_ACTIONS, playCampaign } from '../engine/bots/campaign';
+import { randomBot } from '../engine/bots/index';
+import { botRng } from '../engine/bots/index';
+import { MAX_ACTIONS, playCampaign } from '../engine/bots/index';
 import { perRun, share, stopwatch, type Spent } from './clock';
 import { longCampaign } from './long-campaign';
 

@@ -1,7 +1,7 @@
 // Lake Race figures: how long a four-boat crew race takes to simulate, and how often crews finish.
 // `npx tsx bench/lake-race.ts` prints them; scripts/bench.ts can call `lakeRaceBench()`.
-import { newGame } from '../engine/carnival/lake-race/engine';
-import type { LakeSetupInput } from '../engine/carnival/lake-race/state';
+import { newLakeRace as newGame } from '../engine/carnival/index';
+import type { LakeSetupInput } from '../engine/carnival/index';
 import type { Figure } from './engine';
 import { perRun } from './clock';
 

@@ -1,10 +1,10 @@
 // A long real campaign for the replay, save and HTTP figures: a random-bot campaign that runs to 400 actions, cut
 // there. Such campaigns are rare (half end within 50 actions), so the ones known to reach 400 are tried first.
-import { NORMAL_HARDER, type GameSetup } from '../engine/contract';
+import { NORMAL_HARDER, type GameSetup } from '../contract';
 import type { Action } from '../engine/index';
-import { playCampaign } from '../engine/bots/campaign';
-import { randomBot } from '../engine/bots/random';
-import { botRng } from '../engine/bots/rng';
+import { playCampaign } from '../engine/bots/index';
+import { randomBot } from '../engine/bots/index';
+import { botRng } from '../engine/bots/index';
 
 /** Campaigns of this sequence (campaignAt) known to reach 400 actions: about one in 600,000 does (of the first
  *  700,000, searched once, the longest others ran 339). A change to the rules that shortens them sends longCampaign

@@ -3,8 +3,8 @@
 // moves mutate an immer draft and return INVALID_MOVE when refused.
 import type { Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import type { Dock, LampDock } from '../engine/carnival/relay/harbour';
-import { DOCK_NAMES, MAX_ENERGY, TOTAL_WATCHES, crossingCost, isLampDock } from '../engine/carnival/relay/harbour';
+import type { Dock, LampDock } from '../engine/carnival/index';
+import { DOCK_NAMES, MAX_ENERGY, TOTAL_WATCHES, crossingCost, isLampDock } from '../engine/carnival/index';
 
 export interface BgioRelayG {
   dock: Dock;

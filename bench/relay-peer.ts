@@ -5,9 +5,9 @@
 // which plays CROWS_RELAY_PEER_GAMES games (default 1,000,000) in each engine; boardgame.io needs about 0.7 ms a game on
 // an idle core (some 12 minutes for the million), so CROWS_RELAY_PEER_BGIO_GAMES may set a smaller count for it alone.
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import type { RelayAction } from '../engine/carnival/relay';
+import type { RelayAction } from '../engine/carnival/index';
 import { RELAY_DATA } from '../data/carnival';
-import { applyAction, freshRelay } from '../engine/carnival/relay';
+import { applyRelayAction as applyAction, freshRelay } from '../engine/carnival/index';
 import { RelayBgioGame } from './relay-bgio-game';
 
 export interface RelayPeerFigure {

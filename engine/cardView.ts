@@ -1,8 +1,8 @@
-// A Story card as the player sees it once face up (engine/view.ts CardView): in the supply, the discard, the seer's
+// A Story card as the player sees it once face up (contract/view.ts CardView): in the supply, the discard, the seer's
 // peek, a decision's cards. Its own file so the decisions' records (engine/decisionHandler.ts) can draw cards
 // without importing the whole player's view.
 import { storyCard } from '../data/index';
-import type { CardView } from './view';
+import type { CardView } from '../contract/view';
 
 export function cardView(id: string): CardView {
   const c = storyCard(id);

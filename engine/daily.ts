@@ -4,17 +4,10 @@
 import { CHARACTER_IDS, type GameSetup } from './contract';
 import { seedNumber } from './random';
 
-/** A calendar date as the player's own calendar shows it: 2026-12-02. */
-export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+// the date check is shared with the doors' input schemas, so it lives in contract/ (issue 22)
+import { DATE_PATTERN, isCalendarDate } from '../contract/dates';
 
-/** True for a real calendar date written YYYY-MM-DD (no 2026-02-30). */
-export function isCalendarDate(date: string): boolean {
-  const m = DATE_PATTERN.exec(date);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
-}
+export { DATE_PATTERN, isCalendarDate };
 
 /** The date `days` after `date` (negative: before), both YYYY-MM-DD; calendar arithmetic, no time zone. */
 export function addDays(date: string, days: number): string {

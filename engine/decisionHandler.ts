@@ -6,7 +6,7 @@
 import type { ActionInfo } from './contract';
 import type { Ctx } from './draft';
 import type { Action, GameState, PendingDecision } from './types';
-import type { CardView } from './view';
+import type { CardView } from '../contract/view';
 
 export type DecisionKind = PendingDecision['kind'];
 export type DecisionOf<K extends DecisionKind> = Extract<PendingDecision, { kind: K }>;

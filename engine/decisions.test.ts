@@ -1,4 +1,4 @@
-// Pending decisions' answers (README.md, "How the code is laid out"): the seer's orderings are read through orderings of positions made once per
+// Pending decisions' answers (docs/engine-contract.md): the seer's orderings are read through orderings of positions made once per
 // count of cards; they must be the orderings the recursive walk over the cards themselves lists, in its order.
 import { describe, expect, it } from 'vitest';
 import { checkDecision, decisionCandidates } from './decisions';
@@ -41,8 +41,8 @@ describe('Guide, Bay Carnival: the seer', () => {
   });
 });
 
-describe('Pending decisions (README.md, "How the code is laid out"): an answer to something else is refused with one sentence', () => {
-  it('README.md, "How the code is laid out", refusals: an action that does not answer the decision in front of the player is refused in a sentence ending with a full stop, whatever the prompt ends with', () => {
+describe('Pending decisions (docs/engine-contract.md): an answer to something else is refused with one sentence', () => {
+  it('docs/engine-contract.md, refusals: an action that does not answer the decision in front of the player is refused in a sentence ending with a full stop, whatever the prompt ends with', () => {
     const kinds = new Set<string>();
     for (let seed = 0; seed < 40; seed++) {
       const rng = botRng(`refusals-${seed}`);

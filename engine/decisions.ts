@@ -1,4 +1,4 @@
-// Pending decisions (README.md, "How the code is laid out"): one record per kind (engine/decisionHandler.ts), each
+// Pending decisions (docs/engine-contract.md): one record per kind (engine/decisionHandler.ts), each
 // kept beside the rule that raises it, gathered here in one table typed over every kind. The rules ask this module
 // for a decision's answers, checks, effects and words; nothing here knows any one kind.
 import type { Ctx } from './draft';
@@ -11,7 +11,7 @@ import { levelUpDecision } from './levelling';
 import { questActions } from './quests/actions';
 import { questStepDecision } from './quests/decision';
 import type { Action, GameState, PendingDecision, QuestDecision, StallDecision } from './types';
-import type { CardView, PendingView } from './view';
+import type { CardView, PendingView } from '../contract/view';
 
 export const DECISIONS: DecisionTable = {
   discardExcess: discardExcessDecision,

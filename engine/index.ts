@@ -1,4 +1,5 @@
-// The engine contract (README.md, "How the code is laid out"): other layers import only this module.
+// The rules' public entry (docs/architecture.md, docs/engine-contract.md): outside engine/, the rules are imported
+// only from here; the stall games from engine/carnival/index.ts and the bots from engine/bots/index.ts.
 import type { GameSetup } from './contract';
 import type { Action, GameState } from './types';
 import { newGame } from './setup';
@@ -19,6 +20,9 @@ export { newLuck } from './luck';
 export { ENGINE_VERSION } from './version';
 export type { GameSetup };
 export type * from './types';
-export type { PlayerView } from './view';
+export type { PlayerView } from '../contract/view';
 export { addDays, dailySetup, isCalendarDate, streaks } from './daily';
-export { hoursLeft, scoreRun, type RunOutcome, type Score, type ScorePart } from './score';
+export { HOURS_PER_DAY, LAST_DAY, hoursLeft, scoreRun, type RunOutcome, type Score, type ScorePart } from './score';
+// the canonical JSON the hashes are made of (the service's advisor cache keys on it) and the turn a town action takes
+export { canonicalJson } from './hash';
+export { isTownTurn } from './rules';

@@ -1,4 +1,4 @@
-// playerView: the table as the player sees it (engine/view.ts), never the hidden deck order.
+// playerView: the table as the player sees it (contract/view.ts), never the hidden deck order.
 import { content, character as characterCard, item as itemCard } from '../data/index';
 import { cardView } from './cardView';
 import { levelOf } from './character';
@@ -11,7 +11,7 @@ import type { StallSeatView } from './carnival/games';
 import { stillKnownAfter } from './locations/carnival';
 import { questView } from './quests/view';
 import type { GameState, SupplyKey } from './types';
-import type { PlayerView } from './view';
+import type { PlayerView } from '../contract/view';
 
 export { cardView };
 

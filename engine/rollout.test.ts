@@ -10,7 +10,6 @@ import { playOut } from './bots/campaign';
 import { botRng } from './bots/rng';
 import { strongBot } from './bots/strong';
 import { randomBot } from './bots/random';
-import type { GameState } from './types';
 import { hashWithoutLedger, setupArb } from './testkit';
 
 

@@ -3,33 +3,9 @@
 // is left in hand and the harder options (rulebook 9) break the ties.
 import { SCORE_WEIGHTS, type ScoreWeights } from '../data/progress/score';
 import { content } from '../data/index';
-import type { GameSetup } from './contract';
+import type { RunOutcome, Score, ScorePart } from '../contract/score';
 
-/** What the score reads from a finished campaign. */
-export interface RunOutcome {
-  won: boolean;
-  /** hourglass squares left before the end of day 3 when the Crows were paid (rulebook 4, 6); 0 if never paid */
-  hoursLeft: number;
-  lives: number;
-  pep: number;
-  gems: number;
-  /** the most Gems held at once during the campaign */
-  mostGems: number;
-  harder: GameSetup['harder'];
-}
-
-export interface ScorePart {
-  /** what the part counts, in a few words */
-  label: string;
-  /** how it was counted: "9 hours x 25" */
-  detail: string;
-  points: number;
-}
-
-export interface Score {
-  total: number;
-  parts: ScorePart[];
-}
+export type { RunOutcome, Score, ScorePart } from '../contract/score';
 
 /** Squares on one day's track and one night's (rulebook 4 and 6), so a whole day is both. */
 export const HOURS_PER_DAY = content.rules.dayTrack + content.rules.nightTrack;

@@ -3,15 +3,19 @@
 import type { GameSetup, AnyEvent } from './contract';
 import type { Effect, ItemKey, LocationKey, SupplyKey } from '../data/schema';
 import type { MineState } from './quests/mine';
+import type { HistoryPoint, LedgerEntry, Perk, Phase, Side } from '../contract/words';
 
 export type { Effect, ItemKey, LocationKey, SupplyKey };
-export type Side = 'blue' | 'red';
-export type Phase = 'day' | 'night';
+// the words the player's view shares with the state, defined once in contract/ (issue 22)
+export type { HistoryPoint, LedgerEntry, Perk, Phase, Side };
 export type Verb = 'fish' | 'dig' | 'forage';
-export type Perk = 'fighter' | 'acrobat' | 'meditator' | 'merchant';
-// the stall games' ids are the keys of their one table (carnival/games.ts)
-export type { StallGameId as StallId } from './carnival/games';
+// the stall games' ids are the keys of their one table (carnival/games.ts); contract/words.ts names the same ids
+// for the view, and this check keeps the two the same
 import type { StallGameId as StallId } from './carnival/games';
+export type { StallId };
+import type { StallId as ContractStallId } from '../contract/words';
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const STALL_IDS_MATCH_THE_CONTRACT: Same<StallId, ContractStallId> = true;
 
 /** A Story card in the supply, filed under the kind it was drawn for (rulebook 5: fish left, forageables beneath, materials right). */
 export interface SupplyCard {
@@ -25,26 +29,6 @@ export type Place =
   | { at: 'night' }
   | { at: 'mine' }
   | { at: 'crowsNest' };
-
-export interface LedgerEntry {
-  /** 1-based index in the ledger */
-  n: number;
-  day: number;
-  phase: Phase;
-  type: string;
-  text: string;
-  chance?: boolean;
-}
-
-/** One point per hourglass step (and one at the start), for the end-of-run chart. */
-export interface HistoryPoint {
-  day: number;
-  phase: Phase;
-  timer: number;
-  gems: number;
-  lives: number;
-  pep: number;
-}
 
 /** The data's effect vocabulary plus the engine's own steps, queued behind a decision so a rule can finish after it. */
 export type EngineEffect =

@@ -80,7 +80,7 @@ describe('Example of a Day, a Night and a Quest, steps 1-5', () => {
   });
 
   function afterStep2(): GameState {
-    let s = act(afterStep1(), { type: 'visitSeer' }).state;
+    const s = act(afterStep1(), { type: 'visitSeer' }).state;
     const seen = (s.pending[0] as { cards: string[] }).cards;
     return acts(s, { type: 'seerOrder', order: seen }, { type: 'visitStalls', game: 'fortune-forage' }, { type: 'stall', action: { type: 'play' } }, { type: 'perk', perk: 'fighter' });
   }

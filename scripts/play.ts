@@ -6,10 +6,10 @@
 // with reasons; q = quit. --auto N plays N random legal actions first (seeded), to reach a state quickly.
 import { createInterface } from 'node:readline';
 import { parseArgs as parseFlags } from 'node:util';
-import { CHARACTER_IDS, type GameSetup } from '../engine/contract';
+import { CHARACTER_IDS, type GameSetup } from '../contract';
 import { applyAction, check, describeActions, legalActions, newGame, playerView } from '../engine/index';
-import type { Action, GameState } from '../engine/types';
-import type { PlayerView } from '../engine/view';
+import type { Action, GameState } from '../engine/index';
+import type { PlayerView } from '../contract/view';
 
 /** A command-line mistake, said as one sentence (main prints it without a stack trace and exits 1). */
 export class UsageError extends Error {}

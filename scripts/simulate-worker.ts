@@ -1,8 +1,8 @@
 // A worker of `npm run simulate`: plays the campaigns it is handed (by index, so any split of the work
 // gives the same records) and posts their records back in batches.
 import { parentPort, workerData } from 'node:worker_threads';
-import { runCampaignAt, type SimulationJob } from '../engine/bots/simulation';
-import type { CampaignRecord } from '../engine/bots/report';
+import { runCampaignAt, type SimulationJob } from '../engine/bots/index';
+import type { CampaignRecord } from '../engine/bots/index';
 
 export type ToWorker = { type: 'range'; from: number; to: number } | { type: 'stop' };
 export type FromWorker = { type: 'records'; records: CampaignRecord[] } | { type: 'idle' } | { type: 'error'; message: string };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs, runParallel } from './simulate';
-import { buildReport } from '../engine/bots/report';
-import { runSimulation } from '../engine/bots/simulation';
-import { NORMAL_HARDER } from '../engine/contract';
+import { buildReport } from '../engine/bots/index';
+import { runSimulation } from '../engine/bots/index';
+import { NORMAL_HARDER } from '../contract';
 
 describe('npm run simulate', () => {
   it('reads its options: games, bot, character, harder set-up, seed, json', () => {

@@ -5,13 +5,13 @@
 // same report however many workers ran it.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { CHARACTER_IDS } from '../engine/contract';
-import { BOT_NAMES } from '../engine/bots/registry';
-import { buildReport, formatReport, type CampaignRecord, type SimulationReport } from '../engine/bots/report';
-import { HARDEST, NORMAL, OPTION_SETTINGS, parseHarder, settingName, type Setting } from '../engine/bots/settings';
-import { campaignCount, type SimulationJob } from '../engine/bots/simulation';
-import { balanceChecks, formatChecks } from '../engine/bots/balance';
-import { LOOP_ACTIONS } from '../engine/bots/loop';
+import { CHARACTER_IDS } from '../contract';
+import { BOT_NAMES } from '../engine/bots/index';
+import { buildReport, formatReport, type CampaignRecord, type SimulationReport } from '../engine/bots/index';
+import { HARDEST, NORMAL, OPTION_SETTINGS, parseHarder, settingName, type Setting } from '../engine/bots/index';
+import { campaignCount, type SimulationJob } from '../engine/bots/index';
+import { balanceChecks, formatChecks } from '../engine/bots/index';
+import { LOOP_ACTIONS } from '../engine/bots/index';
 import type { FromWorker, ToWorker } from './simulate-worker';
 
 interface Options {

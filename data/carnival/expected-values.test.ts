@@ -2,9 +2,9 @@
 // (rerun `npx tsx data/carnival/expected-values.ts` and update the table when a prize, a stride or a Story card changes).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { forageOdds, forageOddsAfterSeer, makeUp } from '../../engine/carnival/fortune-forage/odds';
-import { pestRaceExpectedValues } from '../../engine/carnival/pest-race/odds';
-import { evenShareOdds } from '../../engine/carnival/lake-race/odds';
+import { forageOdds, forageOddsAfterSeer, makeUp } from '../../engine/carnival/index';
+import { pestRaceExpectedValues } from '../../engine/carnival/index';
+import { evenShareOdds } from '../../engine/carnival/index';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const f = (x: number) => x.toFixed(3);

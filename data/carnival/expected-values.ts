@@ -1,8 +1,8 @@
 // Prints the expected value of each stall game's prize table (the figures in data/README.md).
 // Run: npx tsx data/carnival/expected-values.ts
-import { forageOdds, forageOddsAfterSeer, makeUp } from '../../engine/carnival/fortune-forage/odds';
-import { pestRaceExpectedValues } from '../../engine/carnival/pest-race/odds';
-import { evenShareOdds } from '../../engine/carnival/lake-race/odds';
+import { forageOdds, forageOddsAfterSeer, makeUp } from '../../engine/carnival/index';
+import { pestRaceExpectedValues } from '../../engine/carnival/index';
+import { evenShareOdds } from '../../engine/carnival/index';
 import { FORAGE_DATA, PEST_RACE_DATA, RELAY_DATA } from './index';
 import { LAKE_STALL } from './lake-race';
 

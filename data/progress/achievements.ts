@@ -1,7 +1,7 @@
 // The achievements (issue 29): each a name, a sentence and a condition in a small vocabulary that the service's
 // progress/achievements.ts evaluates over a campaign's facts, so no code names an achievement.
 import { z } from 'zod';
-import { CHARACTER_IDS } from '../../engine/contract';
+import { CHARACTER_IDS } from '../../contract';
 import { QUESTS } from '../quests';
 import raw from './achievements.json';
 

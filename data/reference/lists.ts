@@ -3,7 +3,7 @@
 // harder options. Every figure and name comes from the content handed in.
 import type { Content } from '../index';
 import { HOUSE_RULES, type Quest, type QuestEffect, type QuestHazard, type Special } from '../quests';
-import { chartWords, discardsWords, effectsWords, gems, listed, sideNumbers } from './words';
+import { chartWords, discardsWords, effectsWords, gems, sideNumbers } from './words';
 
 export type ActionProse = Record<string, { title: string; how: string }>;
 
@@ -72,9 +72,14 @@ function questHazards(q: Quest): QuestHazard[] {
   const walk = (effects: readonly QuestEffect[] | undefined) => {
     for (const e of effects ?? []) {
       if (e.op === 'fight') found.push(e.hazard);
-      if (e.op === 'if') walk(e.then), walk(e.else);
-      if (e.op === 'roll') walk(e.then), walk(e.else);
-      if (e.op === 'luck') walk(e.good), walk(e.bad);
+      if (e.op === 'if' || e.op === 'roll') {
+        walk(e.then);
+        walk(e.else);
+      }
+      if (e.op === 'luck') {
+        walk(e.good);
+        walk(e.bad);
+      }
     }
   };
   Object.values(q.tokens ?? {}).forEach((t) => walk(t.effects));

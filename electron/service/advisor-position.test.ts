@@ -2,11 +2,11 @@
 // same figures, and a path that does not lead to the state sent is never used.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../../engine/index';
-import { NORMAL_HARDER } from '../../engine/contract';
-import { canonicalJson } from '../../engine/hash';
-import { rollouts } from '../../engine/bots/advisor';
-import { botRng } from '../../engine/bots/rng';
-import { strongBot } from '../../engine/bots/strong';
+import { NORMAL_HARDER } from '../../contract';
+import { canonicalJson } from '../../engine/index';
+import { rollouts } from '../../engine/bots/index';
+import { botRng } from '../../engine/bots/index';
+import { strongBot } from '../../engine/bots/index';
 import { lean, remade } from './advisor-position';
 
 /** A state some way into a strong-bot campaign, with the actions that reached it. */

@@ -7,7 +7,7 @@
 // copies too, but each rollout reads only its first action from them: taking the engine's own list measured 1.01,
 // within the A/B's noise, and is not done.)
 import { replay, type Action, type GameState } from '../../engine/index';
-import { canonicalJson } from '../../engine/hash';
+import { canonicalJson } from '../../engine/index';
 
 /** The state a rollout needs: the ledger and the chart history are for people, and copying them costs time. */
 export function lean(state: GameState): GameState {

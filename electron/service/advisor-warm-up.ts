@@ -1,11 +1,11 @@
 // The advisor pool's warm-up (issue 7): rankings nobody waits for, run when the player turns the advisor on, so V8
 // has compiled the rules and the strong player's paths in every worker before the first real question.
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../../engine/index';
-import { NORMAL_HARDER, type GameSetup } from '../../engine/contract';
-import { isTownTurn } from '../../engine/rules';
-import { MAX_ACTIONS } from '../../engine/bots/campaign';
-import { botRng } from '../../engine/bots/rng';
-import { strongBot } from '../../engine/bots/strong';
+import { NORMAL_HARDER, type GameSetup } from '../../contract';
+import { isTownTurn } from '../../engine/index';
+import { MAX_ACTIONS } from '../../engine/bots/index';
+import { botRng } from '../../engine/bots/index';
+import { strongBot } from '../../engine/bots/index';
 import { content } from '../../data/index';
 
 /** Rollouts per action of the warm-up's first round, and their dice. 200 (7-8 s of both cores in the bench) rather than 100 (about 4):

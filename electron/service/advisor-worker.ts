@@ -3,7 +3,7 @@
 // the thread takes the job's tasks from it one at a time, adding each task's wins there, until none is left or the
 // pool stops the job, then says it is done.
 import { parentPort } from 'node:worker_threads';
-import { tallyRollouts } from '../../engine/bots/advisor';
+import { tallyRollouts } from '../../engine/bots/index';
 import type { Action, GameState } from '../../engine/index';
 import { remade } from './advisor-position';
 import { nextTask, OUTCOME_KINDS, type JobTasks } from './advisor-tasks';

@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { legalActions, type Action, type GameState } from '../../engine/index';
-import { rank, type ActionChance } from '../../engine/bots/advisor';
+import { rank, type ActionChance } from '../../engine/bots/index';
 import type { FromAdvisorWorker, ToAdvisorWorker } from './advisor-worker';
 import { warmRankings } from './advisor-warm-up';
 import { lean } from './advisor-position';

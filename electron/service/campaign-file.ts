@@ -1,36 +1,15 @@
 // Issue 25, sharing a campaign: the small file a campaign is exported as (set-up, seed, actions, the rules' version,
 // fingerprints) and what importing one checks. The file holds no state and no events: the importing game replays the
 // actions itself, and takes the campaign only when the replay lands on the file's fingerprints.
-import { z } from 'zod';
 import { character as characterCard } from '../../data';
 import { applyAction, canonicalAction, check, ENGINE_VERSION, stateHash, type Action, type GameState } from '../../engine';
-import { ActionSchema, GameSetupSchema, type AnyEvent } from '../../engine/contract';
+import type { AnyEvent } from '../../contract/actions';
+import type { CampaignFile } from '../../contract/campaign-file';
 import { advance, startState } from './branches';
 import { ServiceError } from './errors';
 import type { BranchOf, Snapshot } from './store';
 
-export const CAMPAIGN_FILE_FORMAT = 'coppershell-bay-campaign';
-const Hash = z.string().regex(/^[0-9a-f]{16}$/, 'a fingerprint is 16 hexadecimal digits');
-
-export const CampaignFileSchema = z
-  .object({
-    format: z.literal(CAMPAIGN_FILE_FORMAT),
-    version: z.literal(1),
-    /** the rules' version that wrote it (engine/version.ts): said in the refusal when another version cannot replay it */
-    engine: z.string().min(1).max(32),
-    name: z.string().trim().min(1).max(60),
-    setup: GameSetupSchema,
-    actions: z.array(ActionSchema).max(5000),
-    /** a new-luck branch: the generator reseeded after action `step` (engine/luck.ts) */
-    reseed: z.object({ step: z.number().int().min(0), seed: z.string().min(1).max(200) }).strict().nullable(),
-    /** a branch (practice) rather than an original */
-    practice: z.boolean(),
-    /** stateHash of the set-up (after any reseed at step 0) and after the last action */
-    hashes: z.object({ start: Hash, end: Hash }).strict(),
-  })
-  .strict();
-
-export type CampaignFile = z.infer<typeof CampaignFileSchema>;
+export { CAMPAIGN_FILE_FORMAT, CampaignFileSchema, type CampaignFile } from '../../contract/campaign-file';
 
 /** What importing a file writes: the campaign replayed here, each action with its events and fingerprint, and the
  *  snapshots to keep (every `snapshotEvery` actions, and a new-luck branch's step). */

@@ -1,4 +1,4 @@
-// The game service (README.md, "How the code is laid out", "One service, two doors"): campaigns kept in the save file and played through
+// The game service (docs/architecture.md, "One door"): campaigns kept in the save file and played through
 // the engine's contract. Both doors call these methods with untrusted input; each parses it with its zod
 // schema first, so a bad input or an illegal action is refused with a sentence and changes nothing.
 // Results carry the player's view and the described actions, never the game state itself (hidden deck order).
@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { character as characterCard, content } from '../../data';
 import { addDays, applyAction, canonicalAction, check, dailySetup, describeActions, ENGINE_VERSION, IllegalAction, newGame, newLuck, playerView, stateHash, type Action, type GameSetup, type GameState, type PlayerView } from '../../engine';
-import type { AnyEvent } from '../../engine/contract';
+import type { AnyEvent } from '../../contract';
 import type { AchievementInfo, Advice, Api, CampaignFile, CampaignResult, CampaignSummary, DailyInfo, GuideContent, ReplayStep, Review, RuleSection, Statistics, UndoInfo } from './api';
 import { foldFacts, startFacts, type CampaignFacts } from './progress/facts';
 import { currentFacts, Progress, resultFigures } from './progress/progress';
@@ -17,7 +17,7 @@ import { CAMPAIGN_FILE_FORMAT, replayFile } from './campaign-file';
 import { advance, startState } from './branches';
 import { linesOf, replayIndex, type ReplayIndex } from './replay';
 import { AdvisorPool, workerUrl, type WorkerFile } from './advisor';
-import { reasonsOf } from '../../engine/bots/advisor';
+import { reasonsOf } from '../../engine/bots/index';
 import { guide, rules } from './content';
 import { join } from 'node:path';
 import { openDatabase } from './database';
@@ -66,7 +66,7 @@ function summaryOf(view: PlayerView): Summary {
   return { character: view.character.id, day: view.day, phase: view.phase, gems: view.gems, level: view.level, status: view.status };
 }
 
-/** Undo goes back over actions that revealed nothing random, never across a draw or a roll (README.md, "How the code is laid out", Saves). */
+/** Undo goes back over actions that revealed nothing random, never across a draw or a roll (docs/saves.md). */
 export function undoInfo(status: Summary['status'], last: StoredAction | undefined): UndoInfo {
   if (status !== 'playing') return { available: false, reason: 'The campaign is over; its last action stands.' };
   if (!last) return { available: false, reason: 'Nothing to undo yet: no action has been taken.' };

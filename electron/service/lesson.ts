@@ -2,7 +2,7 @@
 // (table `lessons`, migration 3) so a restart resumes at the same step; the lesson's set-up; and the check that
 // refuses an action off the lesson's path with the step's own sentence. The steps are content (data/lesson).
 import type { Database, Statement } from 'better-sqlite3';
-import { GameSetupSchema, type AnyAction, type GameSetup } from '../../engine/contract';
+import { GameSetupSchema, type AnyAction, type GameSetup } from '../../contract';
 import { LESSON, type LessonStep } from '../../data/lesson';
 import type { LessonInfo } from './api';
 import { ServiceError } from './errors';

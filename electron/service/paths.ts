@@ -1,4 +1,4 @@
-// Where the saves live (README.md, "How the code is laid out", Saves): the desktop app's user-data folder, or for the browser edition
+// Where the saves live (docs/saves.md): the desktop app's user-data folder, or for the browser edition
 // $XDG_DATA_HOME/coppershell-bay (else ~/.local/share/coppershell-bay). CROWS_DATA_DIR overrides both.
 import { homedir } from 'node:os';
 import { join } from 'node:path';

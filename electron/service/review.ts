@@ -5,8 +5,8 @@
 // - luck: from the chance after the action taken to the best chance at the next decision (or the outcome, 100 or 0,
 //   after the last), the swing that the cards, dice and shuffles between the two made.
 import { describeActions, legalActions, type Action, type GameState } from '../../engine';
-import { canonicalJson } from '../../engine/hash';
-import type { ActionChance } from '../../engine/bots/advisor';
+import { canonicalJson } from '../../engine/index';
+import type { ActionChance } from '../../engine/bots/index';
 import type { Review, ReviewDecision } from './api';
 
 /** One position where the player had a choice: the state before action `step`, and the path that reached it. */

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { applyAction, canonicalAction, playerView, stateHash, type Action, type GameState } from '../../engine';
-import { GameSetupSchema, type AnyEvent } from '../../engine/contract';
+import { GameSetupSchema, type AnyEvent } from '../../contract';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 import { advance, startState } from './branches';
-import { ENGINE_VERSION } from '../../engine/version';
+import { ENGINE_VERSION } from '../../engine/index';
 import type { BranchOf } from './store';
 
 /** A campaign's row as SQLite holds it (migrations.ts), read without interpreting anything but the set-up. */

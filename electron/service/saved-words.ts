@@ -1,4 +1,4 @@
-// Saves never vanish when the words change (README.md, "How the code is laid out", Saves). A saved fingerprint (stateHash) covers the whole
+// Saves never vanish when the words change (docs/saves.md). A saved fingerprint (stateHash) covers the whole
 // state, the ledger's words included, so a build that words a line differently ("a pair of gloves" where an earlier
 // build wrote "a gloves") replays an old save to the same play with other words, and the fingerprints differ. The
 // save holds its own words: each action's events (one per ledger line, in order) and, in a snapshot, the lines
@@ -6,7 +6,7 @@
 // the player keeps the ledger they saw.
 import { character, item, oneItem } from '../../data';
 import type { GameState, LedgerEntry } from '../../engine';
-import type { AnyEvent } from '../../engine/contract';
+import type { AnyEvent } from '../../contract';
 
 /** `state` with the ledger lines from index `from` on worded as the saved events are; null when the lines and the
  *  events do not pair up one to one with the same kinds (then the play itself differs, not its words). */

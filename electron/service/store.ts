@@ -2,10 +2,10 @@
 // row, the campaign's summary and (every N actions) a snapshot are committed together, so after a crash
 // the file holds exactly the actions that were acknowledged.
 import type { Database, Statement } from 'better-sqlite3';
-import type { AnyAction, AnyEvent, GameSetup } from '../../engine/contract';
+import type { AnyAction, AnyEvent, GameSetup } from '../../contract';
 import type { CampaignSummary, Statistics } from './api';
 import { ServiceError } from './errors';
-import { ENGINE_VERSION } from '../../engine/version';
+import { ENGINE_VERSION } from '../../engine/index';
 
 /** The part of a campaign's row the list shows; derived from the player's view after each action. */
 export type Summary = Pick<CampaignSummary, 'character' | 'day' | 'phase' | 'gems' | 'level' | 'status'>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { undoInfo } from './game-service';
 
-// README.md, "How the code is laid out", Saves: undo goes back over actions that revealed nothing random, never across a draw or a die roll;
+// docs/saves.md: undo goes back over actions that revealed nothing random, never across a draw or a die roll;
 // Copperfin Relay's rulebook adds "no undo", carried by events marked final.
 describe('undo stops where the rules say', () => {
   const stored = (events: { type: string; text: string; chance?: boolean; final?: boolean }[]) => ({ seq: 1, action: { type: 'x' }, events, hash: '0' });

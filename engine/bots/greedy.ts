@@ -2,7 +2,7 @@
 // the player's seat (./determinize: no peeking at the deck or the dice) and the position after it is scored
 // from the player's view: Gems toward 60, Lives, Pep, level, the supply, and the time still left.
 import { applyAction, playerView, type Action, type GameState } from '../index';
-import type { PlayerView } from '../view';
+import type { PlayerView } from '../../contract/view';
 import { determinize } from './determinize';
 import type { Bot } from './types';
 import { randomInt } from './rng';

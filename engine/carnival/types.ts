@@ -1,5 +1,5 @@
 // How a carnival stall game plugs into a campaign (rulebook guide, Bay Carnival: "visit the stalls").
-// Each game is an engine of its own with the six functions of README.md, "How the code is laid out", played alone from the title
+// Each game is an engine of its own with the six functions of docs/engine-contract.md, played alone from the title
 // screen, and embedded in a campaign through `start` and `outcome` below.
 import type { AnyEvent } from '../contract';
 

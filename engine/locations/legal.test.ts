@@ -22,7 +22,6 @@ import { crowsNestHandlers } from './crowsNest';
 import { nightHandlers } from '../night';
 import { useItem } from '../items';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const ALL: Handler<any>[] = [
   ...coppersandHandlers, ...scrapyardHandlers, ...carnivalHandlers, ...gladeHandlers, ...chemistsHandlers,
   ...marketHandlers, ...minersHandlers, ...crowsNestHandlers, ...nightHandlers, useItem,
@@ -45,14 +44,12 @@ function statesOf(seed: number, strong: boolean): GameState[] {
   return out;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function legalOf(h: Handler<any>, s: GameState) {
   const out: Action[] = [];
   h.legal!(s, out);
   return out;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function slow(h: Handler<any>, s: GameState) {
   return h.candidates(s).filter((a) => h.check(s, a) === null);
 }

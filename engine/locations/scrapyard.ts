@@ -4,7 +4,7 @@ import type { MaterialKey } from '../../data/schema';
 import { gainGems, gainItem, gainXp } from '../character';
 import { handler, offered, plural } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard } from '../supply';
-import type { GameState, ItemKey } from '../types';
+import type { GameState } from '../types';
 import { allDifferent, canCarry, carryReason, countBy, hasRoom, moveTo, sideOf } from './common';
 import { subsetsOf, suggestedFirst } from './cardChoices';
 import { gatheringTime, maxDraws, startGathering } from './gathering';

@@ -20,7 +20,7 @@ describe('7a: a turn on a quest', () => {
   });
 
   it('7a: after resolving a chamber you must move: nothing else in the mine is offered but moves and free items', () => {
-    let s = play(stack(boydell(), 'forgotten-larder'), { type: 'move', to: 's-lantern' }, { type: 'option', index: 0 });
+    const s = play(stack(boydell(), 'forgotten-larder'), { type: 'move', to: 's-lantern' }, { type: 'option', index: 0 });
     const kinds = new Set(questLegal(s).map((a) => a.type));
     expect([...kinds].every((k) => k === 'move' || k === 'torch')).toBe(true);
     expect(check(s, { type: 'goFishing' })).toEqual({ ok: false, reason: 'You are in a mine: you leave only by its exit.' });

@@ -3,7 +3,7 @@
 import { specialByLetter } from '../../data/quests/index';
 import type { ActionInfo } from '../contract';
 import type { GameState, QuestAction } from '../types';
-import type { QuestView } from '../view';
+import type { QuestView } from '../../contract/view';
 import { attackTotal, cornered, fightSkill, hazardBonus, hazardTotal, hazardTotalWithoutRoll, hopeless } from './fight';
 import { goalComplete, kindOf, mineOf, moveTime, questDecision, questOf, tunnelsFrom } from './mine';
 import { questActions, type QuestMove } from './actions';

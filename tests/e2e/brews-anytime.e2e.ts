@@ -5,8 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { applyAction, legalActions, newGame } from '../../engine/index';
-import { chooseStrong } from '../../engine/bots/strong';
-import type { Action, GameState } from '../../engine/types';
+import { chooseStrong } from '../../engine/bots/index';
+import type { Action, GameState } from '../../engine/index';
 import { launch, setup, type Harness } from './harness';
 import { openTable } from './table-helpers';
 

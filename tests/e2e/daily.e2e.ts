@@ -3,10 +3,10 @@
 // an achievement earned by a click on the table, its quiet notice, and the Achievements page listing it.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playCampaign } from '../../engine/bots/campaign';
-import { strongBot } from '../../engine/bots/strong';
-import { botRng } from '../../engine/bots/rng';
-import type { GameSetup } from '../../engine/contract';
+import { playCampaign } from '../../engine/bots/index';
+import { strongBot } from '../../engine/bots/index';
+import { botRng } from '../../engine/bots/index';
+import type { GameSetup } from '../../contract';
 import { launch, setup, type Harness } from './harness';
 
 let h: Harness;

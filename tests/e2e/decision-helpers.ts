@@ -3,10 +3,9 @@
 // and actions give the same campaign in the service), replayed through the door.
 import AxeBuilder from '@axe-core/playwright';
 import { applyAction, describeActions, legalActions, newGame } from '../../engine/index';
-import { strongBot } from '../../engine/bots/strong';
-import { botRng } from '../../engine/bots/rng';
-import type { Action, GameState } from '../../engine/types';
-import type { GameSetup } from '../../engine/contract';
+import { strongBot, botRng } from '../../engine/bots/index';
+import type { Action, GameState } from '../../engine/index';
+import type { GameSetup } from '../../contract';
 import { setup, type CampaignResult, type Harness } from './harness';
 import { walkUntil, type Walk } from './walk';
 

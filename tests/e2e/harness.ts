@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Api, CampaignResult, CampaignSummary } from '../../electron/service/api';
-import type { GameSetup } from '../../engine/contract';
+import type { GameSetup } from '../../contract';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RENDERER_DIR = join(ROOT, 'dist/renderer');

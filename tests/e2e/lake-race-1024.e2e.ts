@@ -2,7 +2,7 @@
 // at every turn; "Remove a die" with the die held is a choice the rules take (speed 0: only turn), never a refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';
-import { newGame } from '../../engine/carnival/lake-race';
+import { newLakeRace as newGame } from '../../engine/carnival/index';
 import { playThrough } from './lake-race-helpers';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 // Driving Lake Race's panel in the browser while the same engine runs here in Node: each person's move is chosen by
 // the crews' planner, made with the panel's own controls, and the page's log must then match the engine's.
 import type { Page } from 'playwright-core';
-import { applyAction, plannedMove, type LakeAction, type LakeState, type LakeView } from '../../engine/carnival/lake-race';
+import { applyLakeAction as applyAction, plannedMove, type LakeAction, type LakeState, type LakeView } from '../../engine/carnival/index';
 
 /** Make `a` with the panel's controls inside `root` (a CSS selector for the panel's container). */
 export async function perform(page: Page, root: string, s: LakeState, a: LakeAction): Promise<void> {

@@ -2,7 +2,7 @@
 // through the panel's controls in Chromium; the page must tell the same race as the engine at every step.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';
-import { newGame } from '../../engine/carnival/lake-race';
+import { newLakeRace as newGame } from '../../engine/carnival/index';
 import { playThrough } from './lake-race-helpers';
 
 let h: Harness;

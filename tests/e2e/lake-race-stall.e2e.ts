@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';
 import { openTable } from './table-helpers';
 import { perform, stateFromView } from './lake-race-helpers';
-import { LAKE_STALL, plannedMove } from '../../engine/carnival/lake-race';
-import type { LakeView } from '../../engine/carnival/lake-race';
+import { LAKE_STALL, plannedMove } from '../../engine/carnival/index';
+import type { LakeView } from '../../engine/carnival/index';
 
 let h: Harness;
 beforeAll(async () => {

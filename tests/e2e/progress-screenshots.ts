@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addDays, dailySetup, type GameSetup } from '../../engine';
-import { playCampaign } from '../../engine/bots/campaign';
-import { strongBot } from '../../engine/bots/strong';
-import { botRng } from '../../engine/bots/rng';
+import { playCampaign } from '../../engine/bots/index';
+import { strongBot } from '../../engine/bots/index';
+import { botRng } from '../../engine/bots/index';
 import { GAME_VERSION, GameService } from '../../electron/service/game-service';
 import { launch, ROOT, setup, type Harness } from './harness';
 

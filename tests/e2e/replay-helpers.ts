@@ -2,9 +2,9 @@
 // by a bot on this process's engine (the same rules the server runs), so the replay has days, a night, a
 // quest and a Story's End to jump to.
 import { applyAction, legalActions, newGame } from '../../engine';
-import { strongBot } from '../../engine/bots/strong';
-import { botRng } from '../../engine/bots/rng';
-import type { Bot } from '../../engine/bots/types';
+import { strongBot } from '../../engine/bots/index';
+import { botRng } from '../../engine/bots/index';
+import type { Bot } from '../../engine/bots/index';
 import { setup, type Harness } from './harness';
 
 /** Seed replay-8 with the strong bot: 121 actions into day 3 (two nightfalls, two daybreaks), quests and one Story's

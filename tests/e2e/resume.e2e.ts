@@ -1,4 +1,4 @@
-// README.md, "How the code is laid out", Saves: every action is saved before the page hears of it, so a reload or a server restart mid-campaign
+// docs/saves.md: every action is saved before the page hears of it, so a reload or a server restart mid-campaign
 // comes back to the same view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';
-import { greedyBot } from '../../engine/bots/greedy';
+import { greedyBot } from '../../engine/bots/index';
 import { finishedCampaign } from './replay-helpers';
 
 let h: Harness;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { launch, type CampaignResult, type Harness } from './harness';
 import { openTable } from './table-helpers';
-import type { ActionInfo } from '../../engine/contract';
+import type { ActionInfo } from '../../contract';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Small helpers for tests that reach the table: open a campaign there and play legal actions through the UI.
 import type { Harness } from './harness';
 import { setup } from './harness';
-import type { GameSetup } from '../../engine/contract';
+import type { GameSetup } from '../../contract';
 
 /** Creates a campaign through the service and opens its table in the page. */
 export async function openTable(h: Harness, overrides: Partial<GameSetup> = {}, name?: string): Promise<string> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, setup, type CampaignResult, type Harness } from './harness';
 import { walkUntil } from './walk';
 import { openTable } from './table-helpers';
-import type { ActionInfo, AnyAction } from '../../engine/contract';
+import type { ActionInfo, AnyAction } from '../../contract';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Drives a campaign through the service until the view meets a goal: a seeded walk over the legal actions,
 // steered by a preference, so tests and the screenshot script can reach night, a mine, a fight or the end.
 import type { CampaignResult } from '../../electron/service/api';
-import type { ActionInfo } from '../../engine/contract';
+import type { ActionInfo } from '../../contract';
 import type { Harness } from './harness';
 import { seededRandom } from '../../scripts/seeded-random';
 

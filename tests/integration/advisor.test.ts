@@ -7,7 +7,7 @@ import { AdvisorPool, YOUNG_GENERATION_MB } from '../../electron/service/advisor
 import { lean, remade } from '../../electron/service/advisor-position';
 import type { CampaignStore } from '../../electron/service/store';
 import { applyAction, legalActions, newGame, type Action } from '../../engine/index';
-import { advise } from '../../engine/bots/advisor';
+import { advise } from '../../engine/bots/index';
 import { SETUP, tempDir } from './helpers';
 
 describe('the advisor in the service', () => {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, stateHash, type Action } from '../../engine';
-import { strongBot } from '../../engine/bots/strong';
-import { botRng } from '../../engine/bots/rng';
+import { strongBot } from '../../engine/bots/index';
+import { botRng } from '../../engine/bots/index';
 import { GameService } from '../../electron/service/game-service';
 import { SETUP, tempDir } from './helpers';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import type { GameSetup } from '../../engine/contract';
+import type { GameSetup } from '../../contract';
 import type { Summary } from '../../electron/service/store';
 
 const made: string[] = [];

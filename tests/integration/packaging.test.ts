@@ -13,7 +13,7 @@ import { GameService } from '../../electron/service/game-service';
 import type { FromAdvisorWorker, ToAdvisorWorker } from '../../electron/service/advisor-worker';
 import { jobTasks, winsOf } from '../../electron/service/advisor-tasks';
 import { legalActions, newGame } from '../../engine/index';
-import { rollouts } from '../../engine/bots/advisor';
+import { rollouts } from '../../engine/bots/index';
 import { SETUP, tempDir } from './helpers';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type Db from 'better-sqlite3';
 import { legalActions, type PlayerView } from '../../engine';
-import { strongBot } from '../../engine/bots/strong';
-import { botRng } from '../../engine/bots/rng';
+import { strongBot } from '../../engine/bots/index';
+import { botRng } from '../../engine/bots/index';
 import { GameService } from '../../electron/service/game-service';
 import type { CampaignResult } from '../../electron/service/api';
 import { SETUP, tempDir } from './helpers';

@@ -2,7 +2,7 @@
 // hourglass and daybreak line of the ledger, so trailOf never falls back, and every change becomes a point.
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, playerView } from '../../engine/index';
-import { CHARACTER_IDS, NORMAL_HARDER } from '../../engine/contract';
+import { CHARACTER_IDS, NORMAL_HARDER } from '../../contract';
 import { trailOf } from '../../renderer/src/table/runTrail';
 
 describe('the run chart over whole campaigns (issue 24, item 13)', () => {

@@ -1,11 +1,11 @@
-// README.md, "How the code is laid out", Saves: a save never vanishes because a later build words the ledger differently. The fingerprint
+// docs/saves.md: a save never vanishes because a later build words the ledger differently. The fingerprint
 // saved with each action covers the ledger's words, so these saves are written here as another build would have
 // written them (other words, the fingerprints of those words), and this build must open them with their own words;
 // a save whose play differs is still refused (service.test.ts).
 import Db from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, stateHash, type Action, type GameState } from '../../engine';
-import type { AnyEvent } from '../../engine/contract';
+import type { AnyEvent } from '../../contract';
 import { GameService } from '../../electron/service/game-service';
 import type { CampaignResult } from '../../electron/service/api';
 import { SETUP, tempDir } from './helpers';

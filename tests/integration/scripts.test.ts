@@ -2,7 +2,7 @@
 // database closed; npm start says in one sentence that Electron's runtime is missing and opens the browser
 // edition instead. The renderer build is skipped (--no-build) and a stand-in page used, so no Vite run is needed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';

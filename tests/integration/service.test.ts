@@ -190,9 +190,9 @@ describe('game service', () => {
 
 describe('game service: a whole campaign', () => {
   it('plays a campaign to its end, then counts it in the statistics and allows no undo', async () => {
-    const { playCampaign } = await import('../../engine/bots/campaign');
-    const { randomBot } = await import('../../engine/bots/random');
-    const { botRng } = await import('../../engine/bots/rng');
+    const { playCampaign } = await import('../../engine/bots/index');
+    const { randomBot } = await import('../../engine/bots/index');
+    const { botRng } = await import('../../engine/bots/index');
     // the shortest of a few random-bot campaigns, so the test stays quick
     let best: { setup: typeof SETUP; actions: unknown[] } | undefined;
     for (let i = 0; i < 30; i++) {

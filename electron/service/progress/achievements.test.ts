@@ -2,7 +2,7 @@
 // and the campaign named is the earliest-started one that meets it.
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '../../../data/progress/achievements';
-import { NORMAL_HARDER } from '../../../engine/contract';
+import { NORMAL_HARDER } from '../../../contract';
 import { evaluate, type CalendarDay, type FactsOf } from './achievements';
 import type { CampaignFacts } from './facts';
 

@@ -2,10 +2,10 @@
 // campaigns of fixed seeds (each figure found here by a second, plainer reading of the same play).
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type Action, type GameSetup, type GameState } from '../../../engine';
-import { playCampaign } from '../../../engine/bots/campaign';
-import { strongBot } from '../../../engine/bots/strong';
-import { botRng } from '../../../engine/bots/rng';
-import { NORMAL_HARDER } from '../../../engine/contract';
+import { playCampaign } from '../../../engine/bots/index';
+import { strongBot } from '../../../engine/bots/index';
+import { botRng } from '../../../engine/bots/index';
+import { NORMAL_HARDER } from '../../../contract';
 import { campaignFacts, NUMBERED } from './facts';
 
 const CHARACTERS = ['peth', 'wren', 'maudie', 'tobias'];

@@ -3,7 +3,7 @@
 // the whole saved history when the save file is checked (campaignFacts), so what is stored can always be recomputed.
 import { content } from '../../../data';
 import { applyAction, hoursLeft, newGame, type Action, type GameSetup, type GameState } from '../../../engine';
-import type { AnyAction, AnyEvent } from '../../../engine/contract';
+import type { AnyAction, AnyEvent } from '../../../contract';
 
 /** The six numbered Locations (set-up 2), the ones a daybreak can flip. */
 export const NUMBERED: readonly string[] = content.locations.filter((l) => l.number !== null).map((l) => l.id);

@@ -2,7 +2,7 @@
 // the score is summed with (data/progress/score.json), so the two cannot disagree. A section of its own, appended
 // to the reference's last part (This edition), so the Rules screen opens it at #/rules/score and the end screen links there.
 import { SCORE_WEIGHTS, type ScoreWeights } from '../../../data/progress/score';
-import { HOURS_PER_DAY, LAST_DAY } from '../../../engine/score';
+import { HOURS_PER_DAY, LAST_DAY } from '../../../engine/index';
 import type { RuleSection } from '../api';
 
 export const SCORE_SECTION_ID = 'score';

@@ -2,11 +2,11 @@
 // so the tests and the seed search (scripts/find-achievement-seeds.ts) play exactly the same campaigns. A rules
 // change alters these histories: rerun the search and copy its seeds into the tests.
 import { applyAction, newGame, type Action, type GameSetup } from '../../../engine';
-import { playCampaign } from '../../../engine/bots/campaign';
-import { chooseStrong, strongBot } from '../../../engine/bots/strong';
-import { botRng } from '../../../engine/bots/rng';
-import type { Bot } from '../../../engine/bots/types';
-import { NORMAL_HARDER } from '../../../engine/contract';
+import { playCampaign } from '../../../engine/bots/index';
+import { chooseStrong, strongBot } from '../../../engine/bots/index';
+import { botRng } from '../../../engine/bots/index';
+import type { Bot } from '../../../engine/bots/index';
+import { NORMAL_HARDER } from '../../../contract';
 import { foldFacts, startFacts, type CampaignFacts } from './facts';
 
 /** The four characters in the order the searched seeds cycle through them (seed i plays CHARACTERS[i % 4]). */

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { crewAction, plannedMove } from './crew';
 import { applyAction, legalActions, newGame, settle } from './engine';
 import { applyLake, lakeHash, newLakeState } from './race';
-import type { LakeState } from './state';
 import { crewFinishRate, crewRaceMs } from '../../../bench/lake-race';
 
 /** CPU milliseconds of this thread (JIT and GC helper threads excluded), where Node offers it. */

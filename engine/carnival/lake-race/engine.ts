@@ -1,4 +1,4 @@
-// Lake Race as an engine with the six functions of README.md, "How the code is laid out", plus the stall plug (engine/carnival/types.ts).
+// Lake Race as an engine with the six functions of docs/engine-contract.md, plus the stall plug (engine/carnival/types.ts).
 // Crow crews play their turns inside applyAction, so callers only ever send a person's choices.
 import type { AnyEvent } from '../../contract';
 import type { StallContext, StallGame, StallOutcome } from '../types';

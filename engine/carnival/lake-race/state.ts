@@ -1,7 +1,6 @@
 // The state of a Lake Race game (one race at the stall, or the three-race series), plain JSON.
 import { z } from 'zod';
 import type { Hex } from './hex';
-import type { LakeSide } from './lake';
 
 /** The six speedboats: a colour and a hull mark each, so boats can be told apart without colour. */
 export const BOATS = [

@@ -1,4 +1,4 @@
-// Copperfin Relay as a stall game (engine/carnival/types.ts): the six functions of README.md, "How the code is laid out", start and outcome.
+// Copperfin Relay as a stall game (engine/carnival/types.ts): the six functions of docs/engine-contract.md, start and outcome.
 import { RELAY_DATA } from '../../../data/carnival';
 import { redealCarried, seedRng, stableHash } from '../stall-kit';
 import type { StallContext, StallGame, StallOutcome } from '../types';

@@ -1,4 +1,4 @@
-// One test per sentence of the Copperfin Relay rulebook 1.0 (seeds/000), named for its chapter.
+// One test per sentence of the Copperfin Relay rulebook 1.0, named for its chapter.
 import { describe, expect, it } from 'vitest';
 import type { Dock, RelayAction, RelayState } from '.';
 import {

@@ -33,6 +33,26 @@ describe('the browser edition door', () => {
     expect(err).toMatchObject({ code: 'illegal-action', message: 'The seer costs 2 Gems; you have 1.' });
   });
 
+  it('holds no method list of its own: every method of the contract is one POST, and the Api is no promise', async () => {
+    const paths: string[] = [];
+    const api = createHttpApi('tok', '', async (url) => {
+      paths.push(String(url));
+      return new Response('[]', { status: 200 });
+    });
+    await api.list();
+    await api.startLesson();
+    await api.cancelReview({ id: 'c' });
+    expect(paths).toEqual(['/api/list', '/api/startLesson', '/api/cancelReview']);
+    // awaiting the Api itself (as a store's async setup may) must give it back, not call a method named "then"
+    await expect(Promise.resolve(api)).resolves.toBe(api);
+    // nor anything Vue or a test tool probes: only method names are methods
+    const probe = api as unknown as Record<string | symbol, unknown>;
+    for (const key of ['__v_isReactive', '__v_raw', '__v_skip', '$id', 'toJSON', Symbol.toStringTag]) expect(probe[key]).toBeUndefined();
+    expect(typeof probe.toString).toBe('function');
+    expect(String(api)).toBe('[object Object]');
+    expect(paths).toHaveLength(3);
+  });
+
   it('a server that is gone is a network error with a sentence', async () => {
     const api = createHttpApi('tok', '', async () => {
       throw new TypeError('fetch failed');

@@ -1,7 +1,7 @@
 // The browser edition's door: each Api method is `POST /api/<method>` with the method's input as a JSON body,
 // carrying the per-launch token the server wrote into index.html (<meta name="crows-token">) in the `x-crows-token` header.
 // A refusal comes back as a non-2xx status with `{ error: { code, message } }`.
-import { API_METHODS, ApiError, errorFromBody, type Api, type ApiMethod } from './types';
+import { ApiError, apiOf, errorFromBody, type Api, type ApiMethod } from './types';
 
 export const TOKEN_PLACEHOLDER = '__CROWS_TOKEN__';
 
@@ -35,6 +35,5 @@ export function createHttpApi(token: string, base = '', fetchImpl: typeof fetch 
     }
     return body;
   }
-  const api = Object.fromEntries(API_METHODS.map((m) => [m, (input?: unknown) => call(m, input)]));
-  return api as unknown as Api;
+  return apiOf((method, input) => call(method as ApiMethod, input));
 }

@@ -1,6 +1,6 @@
 // The desktop window's door: the preload exposes the service's methods as `window.crows` (contextBridge).
 // A refusal may arrive as a thrown Error or as `{ error: { code, message } }`; both become an ApiError.
-import { API_METHODS, ApiError, errorFromBody, type Api, type ApiMethod } from './types';
+import { ApiError, apiOf, errorFromBody, type Api, type ApiMethod } from './types';
 
 declare global {
   interface Window {
@@ -27,6 +27,5 @@ export function createIpcApi(bridge: NonNullable<Window['crows']>): Api {
     if (refused) throw refused;
     return result;
   }
-  const api = Object.fromEntries(API_METHODS.map((m) => [m, (input?: unknown) => call(m, input)]));
-  return api as unknown as Api;
+  return apiOf((method, input) => call(method as ApiMethod, input));
 }

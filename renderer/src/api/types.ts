@@ -1,38 +1,12 @@
-// The renderer sees the game service only through these types (README.md, "How the code is laid out": renderer -> API types only -> electron).
-export type {
-  AchievementInfo,
-  Advice,
-  AdviceEntry,
-  DailyDay,
-  DailyInfo,
-  RecordInfo,
-  Score,
-  ScorePart,
-  Api,
-  ApiErrorBody,
-  CampaignFile,
-  CampaignResult,
-  CampaignSummary,
-  GuideContent,
-  ReplayMarks,
-  ReplayStep,
-  Review,
-  ReviewDecision,
-  LessonInfo,
-  RuleSection,
-  Statistics,
-  UndoInfo,
-  // issue 22: the stand-alone stall games
-  RelayGuideStep,
-  StallGameKind,
-  StallGameResult,
-  StallGameStart,
-  StallGameSummary,
-  StallGameView,
-} from '../../../electron/service/api';
-export type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../../engine/contract';
+// The renderer sees the game service only through the contract's types (contract/, docs/architecture.md): it holds no
+// copy of the method list, the schemas or the engine.
+import type { Api, ErrorCode } from '../../../contract';
 
-export type ApiErrorCode = 'invalid-input' | 'illegal-action' | 'not-found' | 'storage' | 'conflict' | 'forbidden' | 'network';
+export type * from '../../../contract/results';
+export type { Api, ApiMethod, ApiErrorBody, CampaignFile, ErrorCode, Score, ScorePart } from '../../../contract';
+export type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../../contract';
+
+export type ApiErrorCode = ErrorCode | 'network';
 
 /** A refusal from the service, carried as a sentence the player can read. */
 export class ApiError extends Error {
@@ -45,12 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The service's method names, in the order of the Api interface; both clients are built from this list. */
-export const API_METHODS = ['list', 'create', 'open', 'act', 'undo', 'rename', 'remove', 'statistics', 'daily', 'startDaily', 'achievements', 'guide', 'rules', 'advise', 'cancelAdvice', 'warmAdvisor', 'replay', 'branch', 'exportCampaign', 'importCampaign', 'startReview', 'review', 'cancelReview', 'startLesson', 'lesson',
-  // issue 22: the stand-alone stall games
-  'stallGames', 'startStallGame', 'openStallGame', 'actStallGame', 'removeStallGame'] as const;
-export type ApiMethod = (typeof API_METHODS)[number];
-
 /** Reads `{ error: { code, message } }` from either door; anything else is not an error body. */
 export function errorFromBody(body: unknown): ApiError | null {
   if (typeof body !== 'object' || body === null || !('error' in body)) return null;
@@ -59,4 +27,26 @@ export function errorFromBody(body: unknown): ApiError | null {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof message !== 'string') return null;
   return new ApiError((typeof code === 'string' ? code : 'storage') as ApiErrorCode, message);
+}
+
+/** A service method's name: a plain camelCase word. Anything else read from the Api (Vue's `__v_` probes, `$` keys,
+ *  symbols) is not a method. */
+const METHOD_NAME = /^[a-z][A-Za-z]*$/;
+
+/** An Api whose every method is `call(name, input)`. The method names come from the contract's type, not from a list
+ *  of our own (the renderer imports no code from contract/). Any other property read gives what a plain object gives:
+ *  `then` and `toJSON` are undefined, so awaiting or printing the object treats it as an object; Object.prototype's
+ *  names (`toString`, `constructor`) keep their meaning; anything that is not a method name is undefined. */
+export function apiOf(call: (method: string, input: unknown) => Promise<unknown>): Api {
+  const methods = new Map<string, (input?: unknown) => Promise<unknown>>();
+  return new Proxy({} as Api, {
+    get(target, key) {
+      if (typeof key !== 'string' || key === 'then' || key === 'toJSON' || key in Object.prototype || !METHOD_NAME.test(key)) {
+        return Reflect.get(target, key);
+      }
+      let fn = methods.get(key);
+      if (!fn) methods.set(key, (fn = (input?: unknown) => call(key, input)));
+      return fn;
+    },
+  });
 }

@@ -1,6 +1,6 @@
 // Where each dock sits on the drawn harbour (an SVG 600 x 400). The art is a picture; only the engine's route list
 // decides which crossings can be sailed (Copperfin Relay rulebook, chapter 3).
-import type { Dock } from '../../../engine/carnival/relay';
+import type { Dock } from '../../../contract/stalls';
 
 export const DOCK_XY: Record<Dock, { x: number; y: number; labelDy: number; lampDx: number; boatDy: number }> = {
   D: { x: 90, y: 320, labelDy: 44, lampDx: 0, boatDy: -62 },

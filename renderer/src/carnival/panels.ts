@@ -1,7 +1,7 @@
 // The renderer's side of the one table of stall games (engine/carnival/games.ts): each game's id and the panel that
 // draws its view. Typed over every id, so a game added to the engine's table without its panel does not compile.
 import type { Component } from 'vue';
-import type { StallGameId } from '../../../engine/carnival/games';
+import type { StallGameId } from '../../../contract/stalls';
 import ForagePanel from './ForagePanel.vue';
 import PestRacePanel from './PestRacePanel.vue';
 import RelayStallPanel from './RelayStallPanel.vue';

@@ -1,7 +1,7 @@
 // The guide content the service hands over (GuideContent's arrays are typed `unknown[]` at the door): the shapes
 // are data/schema.ts's, imported as types only so the renderer never bundles the content or its checks.
-import type { Character, Effect, Item, LocationCard, LocationSide, SkillEffect } from '../../../data/schema';
-import type { Quest, Special } from '../../../data/quests/schema';
+import type { Character, Effect, Item, LocationCard, LocationSide, SkillEffect } from '../../../contract/content';
+import type { Quest, Special } from '../../../contract/content';
 import type { GuideContent } from '../api';
 
 export type { Character, Effect, Item, LocationCard, LocationSide, Quest, SkillEffect, Special };

@@ -1,5 +1,5 @@
 // Drawing helpers for the lake: hex centres and corners in SVG units, boat colours and hull marks.
-import type { Hex } from '../../../engine/carnival/lake-race/hex';
+import type { Hex } from '../../../contract/stalls';
 
 export const SIZE = 22;
 const ROOT3 = Math.sqrt(3);

@@ -1,7 +1,7 @@
 // Which sound an answer from the service deserves (issue 24, item 16): dice for a roll, a card for a draw, coins for
 // Gems gained, a fanfare for a level, the crows at the Crows' Nest. Pure, so it is tested without a sound card; never
 // more than three cues an answer, and each kind once, so a long turn does not clatter.
-import type { AnyEvent } from '../../../engine/contract';
+import type { AnyEvent } from '../../../contract/actions';
 
 export type Cue = 'dice' | 'card' | 'coins' | 'level' | 'crows';
 

@@ -1,7 +1,7 @@
 // Rulebook 7b: a fight in the mine as two sums to add up term by term, from the quest engine's view
-// (PlayerView.quest.fight, engine/view.ts FightView: the rolls and every addition, null until rolled).
-import type { AnyEvent } from '../../../engine/contract';
-import type { QuestView } from '../../../engine/view';
+// (PlayerView.quest.fight, contract/view.ts FightView: the rolls and every addition, null until rolled).
+import type { AnyEvent } from '../../../contract/actions';
+import type { QuestView } from '../../../contract/view';
 
 export interface Term {
   label: string;

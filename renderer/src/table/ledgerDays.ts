@@ -1,6 +1,6 @@
 // The ledger read as a diary: the entries (oldest first, as the engine writes them) cut into runs of one day
 // or one night, each under its heading. Derived from each entry's own day and phase, never stored.
-import type { LedgerEntry } from '../../../engine/types';
+import type { LedgerEntry } from '../../../contract/words';
 
 export type LedgerLine = Pick<LedgerEntry, 'n' | 'day' | 'phase' | 'text'>;
 

@@ -5,8 +5,8 @@ import { mount } from '@vue/test-utils';
 import MineMap from './MineMap.vue';
 import StoryCard from './StoryCard.vue';
 import { CARDS, SCENES } from './preview/scenes';
-import type { QuestView } from '../../../engine/view';
-import type { MineMap as Map } from '../../../data/quests/schema';
+import type { QuestView } from '../../../contract/view';
+import type { MineMap as Map } from '../../../contract/content';
 
 const map = {
   chambers: [

@@ -1,7 +1,7 @@
 // Which Story cards an action names (issue 24, items 3 and 4): a discard's card, a sale's or a recipe's cards, the
 // shovel's kept card. The prompt and the card chooser draw their faces, so a player sees icons and counts, not names.
-import type { ActionInfo } from '../../../engine/contract';
-import type { CardView, PlayerView } from '../../../engine/view';
+import type { ActionInfo } from '../../../contract/actions';
+import type { CardView, PlayerView } from '../../../contract/view';
 
 /** The card ids an action names, in its own order: `card`, `cards`, or those of a quest step inside it. */
 export function cardIdsOf(info: ActionInfo): string[] {

@@ -1,7 +1,7 @@
 // Issue 24, item 13: the end-of-run chart draws every change, a Life lost inside a mine included.
 import { describe, expect, it } from 'vitest';
 import { trailOf } from './runTrail';
-import type { HistoryPoint, LedgerEntry } from '../../../engine/types';
+import type { HistoryPoint, LedgerEntry } from '../../../contract/words';
 
 const at = (timer: number, gems: number, lives: number, pep: number): HistoryPoint => ({ day: 1, phase: 'day', timer, gems, lives, pep });
 const line = (n: number, type: string, text: string): LedgerEntry => ({ n, day: 1, phase: 'day', type, text });

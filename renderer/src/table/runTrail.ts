@@ -2,7 +2,7 @@
 // The history has a point per hourglass step and daybreak (engine/time.ts pushes one beside each 'time' and 'day'
 // ledger line); between them, the ledger's 'gems', 'lives' and 'pep' lines end with the count they leave ("Purse: 12.",
 // "Lives: 1.", "Pep: 3.", engine/character.ts), so a Life lost and won back inside a mine is drawn too.
-import type { HistoryPoint, LedgerEntry } from '../../../engine/types';
+import type { HistoryPoint, LedgerEntry } from '../../../contract/words';
 
 const COUNT: Record<string, { key: 'gems' | 'lives' | 'pep'; at: RegExp }> = {
   gems: { key: 'gems', at: /Purse: (\d+)\.$/ },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { otherActions, promptFor, supplyPiles } from './tableView';
 import { fightOf, rolled, total } from './fight';
 import { baseView, DAY_ACTIONS, SCENES } from './preview/scenes';
-import type { QuestView } from '../../../engine/view';
+import type { QuestView } from '../../../contract/view';
 import { info } from './fixtures';
 
 describe('supplyPiles', () => {

@@ -1,7 +1,7 @@
 // From the service's answer to what each component on the table draws. Pure functions of the
 // PlayerView and the described actions, so the table is derived, never stored.
-import type { ActionInfo } from '../../../engine/contract';
-import type { PendingView, PlayerView, SupplyView } from '../../../engine/view';
+import type { ActionInfo } from '../../../contract/actions';
+import type { PendingView, PlayerView, SupplyView } from '../../../contract/view';
 import type { IconCount, LocationOnTable, SupplyPile } from './model';
 
 const FISH_COLOURS = new Set(['red', 'blue', 'yellow']);

@@ -1,9 +1,9 @@
 // Table scenes built by hand for component tests and the visual preview (preview/index.html): a day, a
-// night, a fight in the mine, the seer, the end. Shapes follow engine/view.ts and electron/service/api.ts.
-import type { ActionInfo } from '../../../../engine/contract';
-import type { CardView, PlayerView, QuestView } from '../../../../engine/view';
-import type { CampaignResult } from '../../../../electron/service/api';
-import type { MineMap } from '../../../../data/quests/schema';
+// night, a fight in the mine, the seer, the end. Shapes follow contract/view.ts and contract/results.ts.
+import type { ActionInfo } from '../../../../contract/actions';
+import type { CardView, PlayerView, QuestView } from '../../../../contract/view';
+import type { CampaignResult } from '../../../../contract/results';
+import type { MineMap } from '../../../../contract/content';
 
 const card = (id: string, name: string, over: Partial<CardView> = {}): CardView => ({
   id,

@@ -1,11 +1,13 @@
-// What the player may see (README.md, "How the code is laid out", "The engine contract"): everything on the table, never the hidden deck order.
-// The renderer draws from this interface only. playerView() in engine/playerView.ts builds it.
-import type { StallSeatView } from './carnival/games';
+// What the player may see (docs/engine-contract.md): everything on the table, never the hidden deck order.
+// The renderer draws from these shapes only; playerView() in engine/playerView.ts builds them.
 import type {
   HistoryPoint, ItemKey, LedgerEntry, LocationKey, Perk, Phase, Side, StallId, SupplyKey,
-} from './types';
-import type { PendingDecision } from './types';
+} from './words';
+import type { DecisionKind } from './words';
 import type { ChamberKind } from '../data/quests/index';
+// the stall games' views are typed by their own engines; the one table of stall games (engine/carnival/games.ts)
+// names each game's view, read here as a type only (nothing of the engine ships with the contract)
+import type { StallSeatView } from '../engine/carnival/index';
 
 /** A Story card as the player sees it once it is face up (in the supply, the discard, the seer's peek). */
 export interface CardView {
@@ -69,7 +71,7 @@ export interface LocationView {
 export interface PendingView {
   /** the decision's kind: 'discardExcess', 'discardSupply', 'discardItem', 'keepDrawing', 'gloves', 'levelUp',
    *  'seerOrder', 'eventOption', 'stall', 'quest' */
-  kind: PendingDecision['kind'];
+  kind: DecisionKind;
   /** the prompt's heading, a few words: "Level up! Choose an improvement" */
   title: string;
   /** the rulebook section the prompt links to: "8", "7b", "Guide: The Scrapyard" */

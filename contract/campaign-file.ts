@@ -1,0 +1,28 @@
+// Issue 25, sharing a campaign: the small file a campaign is exported as (set-up, seed, actions, the rules' version,
+// fingerprints). The file holds no state and no events; electron/service/campaign-file.ts replays it on import.
+import { z } from 'zod';
+import { GameSetupSchema } from './setup';
+import { ActionSchema } from './actions';
+
+export const CAMPAIGN_FILE_FORMAT = 'coppershell-bay-campaign';
+const Hash = z.string().regex(/^[0-9a-f]{16}$/, 'a fingerprint is 16 hexadecimal digits');
+
+export const CampaignFileSchema = z
+  .object({
+    format: z.literal(CAMPAIGN_FILE_FORMAT),
+    version: z.literal(1),
+    /** the rules' version that wrote it (engine/version.ts): said in the refusal when another version cannot replay it */
+    engine: z.string().min(1).max(32),
+    name: z.string().trim().min(1).max(60),
+    setup: GameSetupSchema,
+    actions: z.array(ActionSchema).max(5000),
+    /** a new-luck branch: the generator reseeded after action `step` (engine/luck.ts) */
+    reseed: z.object({ step: z.number().int().min(0), seed: z.string().min(1).max(200) }).strict().nullable(),
+    /** a branch (practice) rather than an original */
+    practice: z.boolean(),
+    /** stateHash of the set-up (after any reseed at step 0) and after the last action */
+    hashes: z.object({ start: Hash, end: Hash }).strict(),
+  })
+  .strict();
+
+export type CampaignFile = z.infer<typeof CampaignFileSchema>;

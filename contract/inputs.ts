@@ -1,0 +1,112 @@
+// The zod schema of every service method's input, keyed by the names in ./methods.ts. The doors (electron/ipc.ts,
+// electron/web/server.ts) hand the raw input to the service, which parses it with these (electron/service/schemas.ts
+// turns a refusal into one sentence), so a bad input is refused and changes nothing.
+import { z } from 'zod';
+import { GameSetupSchema } from './setup';
+import { ActionSchema } from './actions';
+import { CampaignFileSchema } from './campaign-file';
+import { isCalendarDate } from './dates';
+import type { ApiMethod } from './methods';
+
+const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a campaign id is letters, digits, - and _');
+const Name = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, 'a name needs at least one letter').max(60, 'a name has at most 60 characters'));
+const DailyDate = z.string().refine(isCalendarDate, 'a date is written YYYY-MM-DD, as 2026-12-02');
+const Empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
+
+/** The deepest and largest action a door accepts. The deepest legal action is a stall's roll (the action, its inner
+ *  action, the held dice: 3 levels) and the largest a few hundred bytes; past these bounds an action is refused here,
+ *  before any rule compares it as JSON (a 10 KB body of 5,000 nested lists once overflowed the stack doing so). */
+export const MAX_ACTION_DEPTH = 4;
+export const MAX_ACTION_BYTES = 2048;
+
+/** How deep a JSON value nests, counted without recursion (so the count itself cannot overflow); stops past `limit`. */
+export function depthOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (d > deepest) deepest = d;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return deepest;
+}
+
+const BoundedAction = ActionSchema.superRefine((action, ctx) => {
+  if (depthOf(action, MAX_ACTION_DEPTH) > MAX_ACTION_DEPTH) {
+    ctx.addIssue({ code: 'custom', message: `nests deeper than ${MAX_ACTION_DEPTH} levels, which no action does` });
+  } else if (new TextEncoder().encode(JSON.stringify(action)).length > MAX_ACTION_BYTES) {
+    ctx.addIssue({ code: 'custom', message: `is larger than ${MAX_ACTION_BYTES} bytes, which no action is` });
+  }
+});
+
+/** A stand-alone stall game's move: an object with a type, bounded as a campaign's action is; its own rules judge it. */
+const StallMove = z
+  .object({ type: z.string().min(1).max(32) })
+  .catchall(z.unknown())
+  .superRefine((action, ctx) => {
+    if (depthOf(action, MAX_ACTION_DEPTH) > MAX_ACTION_DEPTH) ctx.addIssue({ code: 'custom', message: `nests deeper than ${MAX_ACTION_DEPTH} levels, which no move does` });
+    else if (new TextEncoder().encode(JSON.stringify(action)).length > MAX_ACTION_BYTES) ctx.addIssue({ code: 'custom', message: `is larger than ${MAX_ACTION_BYTES} bytes, which no move is` });
+  });
+
+/** Each method's input, keyed by its name in ./methods.ts: both doors parse with these before the service acts. */
+export const API_INPUTS = {
+  list: Empty,
+  create: z.object({ name: Name.optional(), setup: GameSetupSchema }).strict(),
+  open: z.object({ id: Id }).strict(),
+  act: z.object({ id: Id, action: BoundedAction }).strict(),
+  undo: z.object({ id: Id }).strict(),
+  rename: z.object({ id: Id, name: Name }).strict(),
+  remove: z.object({ id: Id }).strict(),
+  statistics: Empty,
+  daily: z.object({ date: DailyDate }).strict(),
+  startDaily: z.object({ date: DailyDate }).strict(),
+  achievements: Empty,
+  guide: Empty,
+  rules: Empty,
+  advise: z.object({ id: Id, rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
+  cancelAdvice: z.object({ id: Id }).strict(),
+  warmAdvisor: Empty,
+  branch: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000), luck: z.enum(['same', 'new']) }).strict(),
+  exportCampaign: z.object({ id: Id }).strict(),
+  importCampaign: z.object({ file: CampaignFileSchema }).strict(),
+  startReview: z.object({ id: Id, redo: z.boolean().optional(), rollouts: z.number().int().min(10).max(1000).optional() }).strict(),
+  review: z.object({ id: Id }).strict(),
+  cancelReview: z.object({ id: Id }).strict(),
+  replay: z.object({ id: Id, step: z.number().int().min(0, 'a step is 0 (the set-up) or more').max(100_000).optional() }).strict(),
+  startLesson: Empty,
+  lesson: z.object({ id: Id, do: z.enum(['next', 'leave']) }).strict(),
+  // issue 22: the stand-alone stall games (ApiResults below); the games' own rules check the set-up and each move
+  stallGames: Empty,
+  startStallGame: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('relay'), name: Name.optional(), setup: z.object({ crew: z.array(z.string().max(24)).max(4).optional() }).strict() }).strict(),
+    z
+      .object({
+        kind: z.literal('lake-race'),
+        name: Name.optional(),
+        setup: z
+          .object({
+            seed: z.union([z.string().min(1).max(64), z.number().int()]).optional(),
+            boats: z.array(z.object({ boat: z.string().max(16), name: z.string().max(24), crew: z.enum(['cautious', 'bold']).nullable() }).strict()).min(2).max(6),
+            side: z.enum(['dark', 'light']).optional(),
+            scoreVariant: z.boolean().optional(),
+          })
+          .strict(),
+      })
+      .strict(),
+  ]),
+  openStallGame: z.object({ id: Id }).strict(),
+  actStallGame: z.object({ id: Id, action: StallMove }).strict(),
+  removeStallGame: z.object({ id: Id }).strict(),
+} as const satisfies Record<ApiMethod, z.ZodType>;
+
+/** The input a caller may send to method M (before the schema's own trimming and defaults). */
+export type ApiInput<M extends ApiMethod> = z.input<(typeof API_INPUTS)[M]>;
+
+// Every input is for a listed method: a schema whose name was dropped from ./methods.ts fails to compile here.
+type Unlisted = Exclude<keyof typeof API_INPUTS, ApiMethod>;
+export const NO_UNLISTED_INPUTS: Unlisted extends never ? true : never = true;
