@@ -4,7 +4,7 @@
 import { content } from '../../data';
 import { FORAGE_DATA, PEST_RACE_DATA, RELAY_DATA } from '../../data/carnival';
 import { LAKE_STALL } from '../../data/carnival/lake-race';
-import { BOATS } from '../../engine/carnival/lake-race';
+import { BOATS } from '../../engine/carnival/index';
 import { QUESTS, SPECIALS } from '../../data/quests';
 import { buildReference } from '../../data/reference';
 import type { GuideContent, RuleSection } from './api';

@@ -5,10 +5,7 @@
 // The renderer gets the game's view only.
 import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
-import { STALL_GAMES, STAND_ALONE_IDS } from '../../engine/carnival/games';
-import { solutionWalk } from '../../engine/carnival/relay';
-import type { LakeView } from '../../engine/carnival/lake-race';
-import type { RelayView } from '../../engine/carnival/relay';
+import { STALL_GAMES, STAND_ALONE_IDS, solutionWalk, type LakeView, type RelayView } from '../../engine/carnival/index';
 import type { RelayGuideStep, StallGameKind, StallGameResult, StallGameStart, StallGameSummary, StallGameView, Statistics } from './api';
 import { ServiceError } from './errors';
 import { guarded } from './store';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, type Harness } from './harness';
-import { newGame, type LakeState } from '../../engine/carnival/lake-race';
+import { newLakeRace as newGame, type LakeState } from '../../engine/carnival/index';
 import { newestLogLine, playThrough } from './lake-race-helpers';
 
 const SHOTS = process.env.CROWS_SHOTS ?? tmpdir();

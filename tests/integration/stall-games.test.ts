@@ -11,7 +11,7 @@ import { MIGRATIONS } from '../../electron/service/migrations';
 import { openDatabase } from '../../electron/service/database';
 import { newGame as newCampaign, stateHash } from '../../engine';
 import { SETUP } from './helpers';
-import { applyAction, legalActions, newGame, type LakeAction } from '../../engine/carnival/lake-race';
+import { applyLakeAction as applyAction, lakeLegalActions as legalActions, newLakeRace as newGame, type LakeAction } from '../../engine/carnival/index';
 import { tempDir } from './helpers';
 
 async function refusal(p: Promise<unknown>): Promise<ServiceError> {
