@@ -37,7 +37,7 @@ describe('the achievement notice', () => {
     await w.find('button[aria-label="Dismiss the notice of Scrap to Silver"]').trigger('click');
     expect(campaign.earned.map((a) => a.id)).toEqual(['relay-six']);
     await w.findAll('button').find((b) => b.text() === 'See all')!.trigger('click');
-    expect(useScreenStore().screen).toBe('achievements');
+    await vi.waitFor(() => expect(useScreenStore().screen).toBe('achievements')); // once the router has gone there
     vi.advanceTimersByTime(12_000);
     expect(campaign.earned).toEqual([]);
   });

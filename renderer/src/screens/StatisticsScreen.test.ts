@@ -73,6 +73,7 @@ describe('the statistics screen', () => {
     const row = w.find('[data-testid="record-most-gems"]');
     expect(row.text()).toContain('60 Gems');
     await row.find('a').trigger('click');
+    await flushPromises(); // the router goes there a moment later
     expect(useScreenStore().route).toEqual({ screen: 'replay', param: 'c-wren' }); // issue 29: the record's campaign, replayed
   });
 });
