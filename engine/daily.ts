@@ -2,7 +2,7 @@
 // Everything is derived from the date string and the version by a pure hash, so the service and the renderer's
 // preview agree, and no clock is read here: the caller says which date it is (the player's local date).
 import { CHARACTER_IDS, type GameSetup } from './contract';
-import { seedNumber } from './random';
+import { seedFromText } from './core';
 
 /** A calendar date as the player's own calendar shows it: 2026-12-02. */
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -26,7 +26,7 @@ export function addDays(date: string, days: number): string {
 
 /** A number in 0..n-1 drawn from the date, the version and what it is for: independent draws per choice. */
 function draw(base: string, what: string, n: number): number {
-  return (seedNumber(`${base}/${what}`) >>> 0) % n;
+  return (seedFromText(`${base}/${what}`) >>> 0) % n;
 }
 
 /**

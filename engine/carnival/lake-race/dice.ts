@@ -58,7 +58,7 @@ export function rollActions(current: readonly number[]): { type: 'roll'; hold: n
 
 /** Roll the chosen and added dice all at once; the result keeps held dice first, then the new ones in order rolled.
  *  The dice come from one generator made from `rng` and its state read once at the end: the same numbers as a
- *  stall-kit rollInt per die (pure-rand's generator moves on in place, and its state round-trips exactly), without
+ *  core rollInt per die (pure-rand's generator moves on in place, and its state round-trips exactly), without
  *  a generator and a state array per die. Every roll of every boat comes through here. */
 export function rollDice(rng: readonly number[], choice: RollChoice): { dice: number[]; rolled: number[]; rng: number[] } {
   const rolled: number[] = [];
