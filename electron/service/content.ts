@@ -7,10 +7,12 @@ import { LAKE_STALL } from '../../data/carnival/lake-race';
 import { QUESTS, SPECIALS } from '../../data/quests';
 import { buildReference } from '../../data/reference';
 import type { GuideContent, RuleSection } from './api';
+import { guideWords } from './guide-words';
 import { scoreSection } from './progress/score-rules';
 
 // built once: the content does not change while the app runs; this edition's score (issue 29) is its last section
 const RULES: RuleSection[] = [...buildReference(), scoreSection()];
+const WORDS = guideWords(content.locations, content.characters);
 
 export function rules(): RuleSection[] {
   return RULES;
@@ -26,5 +28,6 @@ export function guide(): GuideContent {
     // the four lettered Special cards, a list of their own: a quest's reader expects a goal and a reward on every entry
     specials: [...SPECIALS],
     carnival: [RELAY_DATA, FORAGE_DATA, LAKE_STALL, PEST_RACE_DATA].map(({ id, name, cost, summary, rules }) => ({ id, name, cost, summary, rules })),
+    words: WORDS,
   };
 }
