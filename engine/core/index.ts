@@ -2,4 +2,4 @@
 export { canonicalJson } from './canonical-json';
 export { stallHash, stateHash } from './hash';
 export { seedFromText, seedOf } from './seed';
-export { generator, generatorState, randomInt, rollInt, type RandomGenerator } from './rng';
+export { generator, generatorFrom, generatorState, randomInt, rollInt, type RandomGenerator } from './rng';

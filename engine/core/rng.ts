@@ -18,6 +18,12 @@ export function generatorState(seed: string | number): number[] {
   return xoroshiro128plus(seedOf(seed)).getState().slice();
 }
 
+/** A live generator that goes on from a state held as JSON (its state read back with getState()): for many numbers
+ *  in a row without a state array per number. */
+export function generatorFrom(state: readonly number[]): RandomGenerator {
+  return xoroshiro128plusFromState(state);
+}
+
 /** One uniform integer in [from, to] from a live generator, which moves on. */
 export function randomInt(g: RandomGenerator, from: number, to: number): number {
   return uniformInt(g, from, to);
@@ -28,7 +34,7 @@ export function randomInt(g: RandomGenerator, from: number, to: number): number 
  *  number turns the arrays it goes into (dice, seats, a shuffled order) into arrays of doubles, a second hidden class
  *  for every function that reads them (V8 then recompiles those functions). The same number either way. */
 export function rollInt(state: readonly number[], from: number, to: number): [number, number[]] {
-  const g = xoroshiro128plusFromState(state);
+  const g = generatorFrom(state);
   const value = uniformInt(g, from, to) | 0;
   return [value, [...g.getState()]];
 }
