@@ -22,13 +22,9 @@ const PLACES: Record<string, string> = {
 
 export type ItemWords = (id: string) => string;
 
-/** One effect, as a short instruction ("lose 1 Pep", "discard 1 fish card"). */
-export function effectWords(e: Effect, item: ItemWords): string {
-  return handlerOf(WORDS, e)(e, item);
-}
-
-/** The rules reference's reading of the vocabulary (../effect-reading.ts): each kind of effect in its words. */
-const WORDS: Reading<Effect, string, [item: ItemWords]> = {
+/** A count gained or lost ("gain 2 Gems", "lose 1 Life"): said the same by the reference and the guide
+ *  (electron/service/guide-words.ts), so both readings take these handlers. */
+export const AMOUNT_WORDS: Pick<Reading<Effect, string>, 'gainGems' | 'loseGems' | 'gainLives' | 'loseLives' | 'gainPep' | 'losePep' | 'gainXp'> = {
   gainGems: (e) => `gain ${gems(e.n)}`,
   loseGems: (e) => `lose ${gems(e.n)}`,
   gainLives: (e) => `gain ${plural(e.n, 'Life', 'Lives')}`,
@@ -36,6 +32,16 @@ const WORDS: Reading<Effect, string, [item: ItemWords]> = {
   gainPep: (e) => `gain ${e.n} Pep`,
   losePep: (e) => `lose ${e.n} Pep`,
   gainXp: (e) => `gain ${e.n} XP`,
+};
+
+/** One effect, as a short instruction ("lose 1 Pep", "discard 1 fish card"). */
+export function effectWords(e: Effect, item: ItemWords): string {
+  return handlerOf(WORDS, e)(e, item);
+}
+
+/** The rules reference's reading of the vocabulary (../effect-reading.ts): each kind of effect in its words. */
+const WORDS: Reading<Effect, string, [item: ItemWords]> = {
+  ...AMOUNT_WORDS,
   gainStrength: (e) => `${e.n} more Strength`,
   gainAgility: (e) => `${e.n} more Agility`,
   loot: (e) => `${e.op} ${e.n}`,

@@ -3,7 +3,7 @@
 // print it (the guide's reading of the vocabulary, data/effect-reading.ts), a character's skills and starting item.
 import { item, locationCard, type Character, type Effect, type LocationSide, type SkillEffect } from '../../data';
 import { handlerOf, type Reading } from '../../data/effect-reading';
-import { cap, plural, SUPPLY } from '../../data/reference/words';
+import { AMOUNT_WORDS, cap, plural, SUPPLY } from '../../data/reference/words';
 import type { Cost, GuideAction, GuideWords } from './api';
 
 /** An item as the guide names it: its name as printed in data/items.json ("Shovel", "Life brew"). */
@@ -16,13 +16,7 @@ export function describeEffect(e: Effect): string {
 
 /** The guide's reading of the vocabulary: each kind of effect as a short instruction. */
 const GUIDE: Reading<Effect, string> = {
-  gainGems: (e) => `gain ${plural(e.n, 'Gem')}`,
-  loseGems: (e) => `lose ${plural(e.n, 'Gem')}`,
-  gainLives: (e) => `gain ${plural(e.n, 'Life', 'Lives')}`,
-  loseLives: (e) => `lose ${plural(e.n, 'Life', 'Lives')}`,
-  gainPep: (e) => `gain ${e.n} Pep`,
-  losePep: (e) => `lose ${e.n} Pep`,
-  gainXp: (e) => `gain ${e.n} XP`,
+  ...AMOUNT_WORDS,
   gainStrength: (e) => `add ${e.n} to your Strength`,
   gainAgility: (e) => `add ${e.n} to your Agility`,
   loot: (e) => `loot ${e.n}`,
