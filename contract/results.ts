@@ -133,6 +133,34 @@ export interface GuideContent {
   quests: unknown[];
   specials: unknown[];
   carnival: unknown[];
+  /** the guide's sentences, written by the service from data/ (service/guide-words.ts), so the renderer shows
+   *  strings and never reads the effect vocabulary itself */
+  words: GuideWords;
+}
+
+/** What an action or a purchase costs: hourglass squares and Gems. */
+export interface Cost {
+  time: number;
+  gems: number;
+}
+
+/** One action a Location side offers, as the guide shows it. */
+export interface GuideAction {
+  /** the side's key in data/schema.ts, e.g. "fish" */
+  key: string;
+  /** the rulebook guide's heading for it, e.g. "GO FISHING" */
+  heading: string;
+  title: string;
+  cost: Cost;
+  /** the numbers this side prints, as sentences */
+  lines: string[];
+}
+
+export interface GuideWords {
+  /** by Location id: every action each side offers, in the order of the rulebook's guide */
+  locations: Record<string, { blue: GuideAction[]; red: GuideAction[] }>;
+  /** by character id: the starting item's name and each skill's exact rule, in the card's order */
+  characters: Record<string, { startingItem: string; skillRules: string[] }>;
 }
 
 /** One section of the rules reference (data/reference): `text` is lines, "### " a sub-heading, "- " a list item. */

@@ -2,7 +2,7 @@
 // Everything is derived from the date string and the version by a pure hash, so the service and the renderer's
 // preview agree, and no clock is read here: the caller says which date it is (the player's local date).
 import { CHARACTER_IDS, type GameSetup } from './contract';
-import { seedNumber } from './random';
+import { seedFromText } from './core';
 
 // the date check is shared with the doors' input schemas, so it lives in contract/ (issue 22)
 import { DATE_PATTERN, isCalendarDate } from '../contract/dates';
@@ -19,7 +19,7 @@ export function addDays(date: string, days: number): string {
 
 /** A number in 0..n-1 drawn from the date, the version and what it is for: independent draws per choice. */
 function draw(base: string, what: string, n: number): number {
-  return (seedNumber(`${base}/${what}`) >>> 0) % n;
+  return (seedFromText(`${base}/${what}`) >>> 0) % n;
 }
 
 /**

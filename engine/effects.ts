@@ -9,6 +9,7 @@ import { cardCount, discardSupplyCard, cardsOf, KIND_WORD, iconCount } from './s
 import { drawStory, drawToSupply, lootOrAcquire, reshuffleStory } from './story';
 import { spendTime } from './time';
 import type { EngineEffect, Verb } from './types';
+import { handlerOf, type Reading } from '../data/effect-reading';
 
 export interface EffectOptions {
   /** words for the ledger: "Coppersand penalty", "Story's End", "The Gamblers" */
@@ -42,76 +43,82 @@ function nested(c: Ctx, effects: EngineEffect[], o: EffectOptions): Step {
 
 /** One effect, with the rest of its list in `rest` for a decision to hold. */
 function runOne(c: Ctx, e: EngineEffect, rest: EngineEffect[], o: EffectOptions): Step {
-  const s = c.s;
-  const why = o.why;
-  switch (e.op) {
-    case 'gainGems': gainGems(c, e.n, why); return GO_ON;
-    case 'loseGems': loseGems(c, e.n, why); return GO_ON;
-    case 'gainLives': gainLives(c, e.n, why); return GO_ON;
-    case 'loseLives': loseLives(c, e.n, why); return GO_ON;
-    case 'gainPep': gainPep(c, e.n, why); return GO_ON;
-    case 'losePep': losePep(c, e.n, why); return GO_ON;
-    case 'gainXp': gainXp(c, e.n, why); return GO_ON;
-    case 'gainStrength': gainStat(c, 'strength', e.n, why); return GO_ON;
-    case 'gainAgility': gainStat(c, 'agility', e.n, why); return GO_ON;
-    case 'loot': case 'acquire': lootOrAcquire(c, e.op, e.n, why); return GO_ON;
-    case 'fish': case 'dig': case 'forage': drawToSupply(c, e.op, e.n, why); return GO_ON;
-    case 'gainItem': gainItem(c, e.item, why); return GO_ON;
-    case 'spendTime': spendTime(c, e.n); return GO_ON;
-    case 'flipLocation': flipLocation(c, e.location, why); return GO_ON;
-    case 'discardSupply': {
-      const have = cardCount(s, e.kind);
-      if (have === 0) {
-        if (!c.quiet) emit(c, 'discard', `${why}: you have no ${KIND_WORD[e.kind]} cards to discard.`);
-        return GO_ON;
-      }
-      if (have <= e.n) {
-        // an index loop over the list (not a for-of's iterator): a rare path, first met in a warm advisor pool's
-        // compiled runOne, where the iterator's read deopted it ("wrong map") in both workers
-        const cards = cardsOf(s, e.kind);
-        for (let i = 0; i < cards.length; i++) discardSupplyCard(c, cards[i].card, why);
-        return GO_ON;
-      }
-      s.pending.unshift({ kind: 'discardSupply', supply: e.kind, count: e.n, reason: why, then: rest });
-      return PAUSED;
-    }
-    case 'discardItem': {
-      if (s.rucksack.length === 0) {
-        if (!c.quiet) emit(c, 'item', `${why}: your rucksack is empty.`);
-        return GO_ON;
-      }
-      s.pending.unshift({ kind: 'discardItem', count: Math.min(e.n, s.rucksack.length), reason: why, then: rest });
-      return PAUSED;
-    }
-    case 'roll': {
-      const raw = rollDie(c);
-      const roll = o.rollPenalty ? Math.max(1, raw - o.rollPenalty) : raw;
-      const hit = roll >= e.low && roll <= e.high;
-      if (!c.quiet) emit(c, 'roll', `${why}: you roll ${raw}${roll !== raw ? `, ${roll} after the depth` : ''}: ${hit ? 'within' : 'outside'} ${e.low}-${e.high}.`, { roll: raw, chance: true });
-      return nested(c, [...(hit ? e.then : e.else), ...rest], o);
-    }
-    case 'luck': {
-      const id = drawStory(c, c.quiet ? '' : `${why}: the lucky charm`);
-      if (id === null) return GO_ON;
-      const face = storyCard(id).charm.face;
-      draftList(c, 'discard').push(id);
-      if (!c.quiet) emit(c, 'luck', `${why}: the charm shows a ${face}.`, { face });
-      return nested(c, [...(face === 'grin' ? e.good : e.bad), ...rest], o);
-    }
-    case 'reshuffleStory': reshuffleStory(c); return GO_ON;
-    case 'crowsRoll': return crowsRoll(c, e.left, rest);
-    case 'flipCheck': flipCheck(c, e.verb); return GO_ON;
-    case 'penalties': {
-      const side = locationCard(e.location)[s.sides[e.location]];
-      const ladder = side[e.verb]?.penalties ?? [];
-      const marks = Math.min(e.marks, ladder.length);
-      if (marks > 0) {
-        if (!c.quiet) emit(c, 'penalty', `${locationCard(e.location).name}: ${marks} exclamation mark${marks === 1 ? '' : 's'} to resolve.`);
-      }
-      return nested(c, [...ladder.slice(0, marks), ...rest], { why: `${locationCard(e.location).name} penalty` });
-    }
-  }
+  return handlerOf(RULES, e)(e, c, rest, o);
 }
+
+/** The rules' reading of the vocabulary (data/effect-reading.ts): what each kind of effect does to the state. */
+const RULES: Reading<EngineEffect, Step, [c: Ctx, rest: EngineEffect[], o: EffectOptions]> = {
+  gainGems: (e, c, _r, o) => (gainGems(c, e.n, o.why), GO_ON),
+  loseGems: (e, c, _r, o) => (loseGems(c, e.n, o.why), GO_ON),
+  gainLives: (e, c, _r, o) => (gainLives(c, e.n, o.why), GO_ON),
+  loseLives: (e, c, _r, o) => (loseLives(c, e.n, o.why), GO_ON),
+  gainPep: (e, c, _r, o) => (gainPep(c, e.n, o.why), GO_ON),
+  losePep: (e, c, _r, o) => (losePep(c, e.n, o.why), GO_ON),
+  gainXp: (e, c, _r, o) => (gainXp(c, e.n, o.why), GO_ON),
+  gainStrength: (e, c, _r, o) => (gainStat(c, 'strength', e.n, o.why), GO_ON),
+  gainAgility: (e, c, _r, o) => (gainStat(c, 'agility', e.n, o.why), GO_ON),
+  loot: (e, c, _r, o) => (lootOrAcquire(c, e.op, e.n, o.why), GO_ON),
+  acquire: (e, c, _r, o) => (lootOrAcquire(c, e.op, e.n, o.why), GO_ON),
+  fish: (e, c, _r, o) => (drawToSupply(c, e.op, e.n, o.why), GO_ON),
+  dig: (e, c, _r, o) => (drawToSupply(c, e.op, e.n, o.why), GO_ON),
+  forage: (e, c, _r, o) => (drawToSupply(c, e.op, e.n, o.why), GO_ON),
+  gainItem: (e, c, _r, o) => (gainItem(c, e.item, o.why), GO_ON),
+  spendTime: (e, c) => (spendTime(c, e.n), GO_ON),
+  flipLocation: (e, c, _r, o) => (flipLocation(c, e.location, o.why), GO_ON),
+  discardSupply: (e, c, rest, o) => {
+    const s = c.s;
+    const have = cardCount(s, e.kind);
+    if (have === 0) {
+      if (!c.quiet) emit(c, 'discard', `${o.why}: you have no ${KIND_WORD[e.kind]} cards to discard.`);
+      return GO_ON;
+    }
+    if (have <= e.n) {
+      // an index loop over the list (not a for-of's iterator): a rare path, first met in a warm advisor pool's
+      // compiled runOne, where the iterator's read deopted it ("wrong map") in both workers
+      const cards = cardsOf(s, e.kind);
+      for (let i = 0; i < cards.length; i++) discardSupplyCard(c, cards[i].card, o.why);
+      return GO_ON;
+    }
+    s.pending.unshift({ kind: 'discardSupply', supply: e.kind, count: e.n, reason: o.why, then: rest });
+    return PAUSED;
+  },
+  discardItem: (e, c, rest, o) => {
+    const s = c.s;
+    if (s.rucksack.length === 0) {
+      if (!c.quiet) emit(c, 'item', `${o.why}: your rucksack is empty.`);
+      return GO_ON;
+    }
+    s.pending.unshift({ kind: 'discardItem', count: Math.min(e.n, s.rucksack.length), reason: o.why, then: rest });
+    return PAUSED;
+  },
+  roll: (e, c, rest, o) => {
+    const raw = rollDie(c);
+    const roll = o.rollPenalty ? Math.max(1, raw - o.rollPenalty) : raw;
+    const hit = roll >= e.low && roll <= e.high;
+    if (!c.quiet) emit(c, 'roll', `${o.why}: you roll ${raw}${roll !== raw ? `, ${roll} after the depth` : ''}: ${hit ? 'within' : 'outside'} ${e.low}-${e.high}.`, { roll: raw, chance: true });
+    return nested(c, [...(hit ? e.then : e.else), ...rest], o);
+  },
+  luck: (e, c, rest, o) => {
+    const id = drawStory(c, c.quiet ? '' : `${o.why}: the lucky charm`);
+    if (id === null) return GO_ON;
+    const face = storyCard(id).charm.face;
+    draftList(c, 'discard').push(id);
+    if (!c.quiet) emit(c, 'luck', `${o.why}: the charm shows a ${face}.`, { face });
+    return nested(c, [...(face === 'grin' ? e.good : e.bad), ...rest], o);
+  },
+  reshuffleStory: (_e, c) => (reshuffleStory(c), GO_ON),
+  crowsRoll: (e, c, rest) => crowsRoll(c, e.left, rest),
+  flipCheck: (e, c) => (flipCheck(c, e.verb), GO_ON),
+  penalties: (e, c, rest) => {
+    const side = locationCard(e.location)[c.s.sides[e.location]];
+    const ladder = side[e.verb]?.penalties ?? [];
+    const marks = Math.min(e.marks, ladder.length);
+    if (marks > 0) {
+      if (!c.quiet) emit(c, 'penalty', `${locationCard(e.location).name}: ${marks} exclamation mark${marks === 1 ? '' : 's'} to resolve.`);
+    }
+    return nested(c, [...ladder.slice(0, marks), ...rest], { why: `${locationCard(e.location).name} penalty` });
+  },
+};
 
 /** Guide, Coppersand / Burrow Glade: 7 or more icons in the supply flips the Location with 1 XP (once). */
 function flipCheck(c: Ctx, verb: Verb): void {

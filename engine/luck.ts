@@ -3,12 +3,12 @@
 // branch is as reproducible as any campaign. The Story cards the player cannot know are shuffled with it (rulebook 5:
 // the deck's order is hidden); the cards the seer showed stay on top in the order the player put them.
 import { beginDraft, finish, shuffleInPlace } from './draft';
-import { initialRng } from './random';
+import { generatorState } from './core';
 import type { GameState } from './types';
 
 export function newLuck(state: GameState, seed: string): GameState {
   const c = beginDraft(state, true);
-  c.s.rng = initialRng(seed);
+  c.s.rng = generatorState(seed);
   const known = c.s.deck.slice(0, c.s.seerKnown);
   const unseen = c.s.deck.slice(c.s.seerKnown);
   shuffleInPlace(c, unseen);

@@ -2,7 +2,7 @@
 import { content, character as characterCard, oneItem, STORY_IDS } from '../data/index';
 import { GameSetupSchema, type GameSetup } from './contract';
 import { beginDraft, draftList, emit, finish } from './draft';
-import { initialRng } from './random';
+import { generatorState } from './core';
 import { shuffleInPlace } from './draft';
 import { flipLocation } from './character';
 import { flipNumbered } from './time';
@@ -59,7 +59,7 @@ export function newGame(setupInput: GameSetup): GameState {
   const base: GameState = {
     v: 1,
     setup,
-    rng: initialRng(setup.seed),
+    rng: generatorState(setup.seed),
     status: 'playing',
     endReason: null,
     turn: 0,

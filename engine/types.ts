@@ -214,7 +214,7 @@ export interface GameState {
   /** schema version of this JSON */
   v: 1;
   setup: GameSetup;
-  /** pure-rand xoroshiro128plus state (engine/random.ts) */
+  /** pure-rand xoroshiro128plus state (engine/core/rng.ts) */
   rng: number[];
   status: 'playing' | 'won' | 'lost';
   /** why the game ended, in a sentence; null while playing */

@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs as parseFlags } from 'node:util';
 import { CHARACTER_IDS, type GameSetup } from '../contract';
 import { applyAction, check, describeActions, legalActions, newGame, playerView } from '../engine/index';
+import { botRng, randomInt } from '../engine/bots/index';
 import type { Action, GameState } from '../engine/index';
 import type { PlayerView } from '../contract/view';
 
@@ -114,13 +115,12 @@ export function step(s: GameState, input: string): { state: GameState; out: stri
   return { state: next, out: next.ledger.slice(before).map((e) => `  · ${e.text}`).join('\n') };
 }
 
-/** Play N random legal actions with a small seeded generator (never the game's own). */
+/** Play N random legal actions with a bot's seeded generator (never the game's own). */
 export function autoplay(s: GameState, n: number, seed = 1): GameState {
-  let r = seed;
+  const g = botRng(seed);
   for (let i = 0; i < n && s.status === 'playing'; i++) {
     const actions = legalActions(s);
-    r = (Math.imul(r, 1103515245) + 12345) & 0x7fffffff;
-    s = applyAction(s, actions[r % actions.length]).state;
+    s = applyAction(s, actions[randomInt(g, 0, actions.length - 1)]).state;
   }
   return s;
 }

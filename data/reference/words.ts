@@ -1,6 +1,7 @@
 // Small phrases the reference builds its sentences from: counts, an effect of the vocabulary (data/schema.ts), a
 // Location side's numbers. Plain functions of their arguments, so the reference reads the data it is given.
 import type { Effect, LocationSide } from '../schema';
+import { handlerOf, type Reading } from '../effect-reading';
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -12,7 +13,8 @@ export function listed(parts: readonly string[]): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-const SUPPLY = { fish: 'fish card', material: 'material card', forage: 'forageable card' } as const;
+/** A supply card of each kind, as a count names it ("1 fish card"). */
+export const SUPPLY = { fish: 'fish card', material: 'material card', forage: 'forageable card' } as const;
 const PLACES: Record<string, string> = {
   coppersand: 'Coppersand', scrapyard: 'the Scrapyard', carnival: 'Bay Carnival', glade: 'Burrow Glade',
   chemists: "the Chemists' Guild", market: 'the Market', miners: "the Miners' Guild", crowsNest: "the Crows' Nest",
@@ -20,33 +22,46 @@ const PLACES: Record<string, string> = {
 
 export type ItemWords = (id: string) => string;
 
+/** A count gained or lost ("gain 2 Gems", "lose 1 Life"): said the same by the reference and the guide
+ *  (electron/service/guide-words.ts), so both readings take these handlers. */
+export const AMOUNT_WORDS: Pick<Reading<Effect, string>, 'gainGems' | 'loseGems' | 'gainLives' | 'loseLives' | 'gainPep' | 'losePep' | 'gainXp'> = {
+  gainGems: (e) => `gain ${gems(e.n)}`,
+  loseGems: (e) => `lose ${gems(e.n)}`,
+  gainLives: (e) => `gain ${plural(e.n, 'Life', 'Lives')}`,
+  loseLives: (e) => `lose ${plural(e.n, 'Life', 'Lives')}`,
+  gainPep: (e) => `gain ${e.n} Pep`,
+  losePep: (e) => `lose ${e.n} Pep`,
+  gainXp: (e) => `gain ${e.n} XP`,
+};
+
 /** One effect, as a short instruction ("lose 1 Pep", "discard 1 fish card"). */
 export function effectWords(e: Effect, item: ItemWords): string {
-  switch (e.op) {
-    case 'gainGems': return `gain ${gems(e.n)}`;
-    case 'loseGems': return `lose ${gems(e.n)}`;
-    case 'gainLives': return `gain ${plural(e.n, 'Life', 'Lives')}`;
-    case 'loseLives': return `lose ${plural(e.n, 'Life', 'Lives')}`;
-    case 'gainPep': return `gain ${e.n} Pep`;
-    case 'losePep': return `lose ${e.n} Pep`;
-    case 'gainXp': return `gain ${e.n} XP`;
-    case 'gainStrength': return `${e.n} more Strength`;
-    case 'gainAgility': return `${e.n} more Agility`;
-    case 'loot': case 'acquire': case 'fish': case 'dig': case 'forage': return `${e.op} ${e.n}`;
-    case 'discardSupply': return `discard ${plural(e.n, SUPPLY[e.kind])}`;
-    case 'discardItem': return `discard ${plural(e.n, 'item')}`;
-    case 'gainItem': return `take ${item(e.item)}`;
-    case 'spendTime': return `spend ${hourglasses(e.n)}`;
-    case 'flipLocation': return `turn ${PLACES[e.location] ?? e.location} red`;
-    case 'roll': {
-      const range = e.low === e.high ? `${e.low}` : `${e.low} to ${e.high}`;
-      const otherwise = e.else.length ? `, otherwise ${effectsWords(e.else, item)}` : '';
-      return `on a roll of ${range}, ${effectsWords(e.then, item)}${otherwise}`;
-    }
-    case 'luck':
-      return `by the lucky charm, a grin: ${effectsWords(e.good, item) || 'nothing'}; a scowl: ${effectsWords(e.bad, item) || 'nothing'}`;
-  }
+  return handlerOf(WORDS, e)(e, item);
 }
+
+/** The rules reference's reading of the vocabulary (../effect-reading.ts): each kind of effect in its words. */
+const WORDS: Reading<Effect, string, [item: ItemWords]> = {
+  ...AMOUNT_WORDS,
+  gainStrength: (e) => `${e.n} more Strength`,
+  gainAgility: (e) => `${e.n} more Agility`,
+  loot: (e) => `${e.op} ${e.n}`,
+  acquire: (e) => `${e.op} ${e.n}`,
+  fish: (e) => `${e.op} ${e.n}`,
+  dig: (e) => `${e.op} ${e.n}`,
+  forage: (e) => `${e.op} ${e.n}`,
+  discardSupply: (e) => `discard ${plural(e.n, SUPPLY[e.kind])}`,
+  discardItem: (e) => `discard ${plural(e.n, 'item')}`,
+  gainItem: (e, item) => `take ${item(e.item)}`,
+  spendTime: (e) => `spend ${hourglasses(e.n)}`,
+  // in the middle of a sentence, with the article a place takes there ("the Scrapyard", "the Chemists' Guild")
+  flipLocation: (e) => `turn ${PLACES[e.location] ?? e.location} red`,
+  roll: (e, item) => {
+    const range = e.low === e.high ? `${e.low}` : `${e.low} to ${e.high}`;
+    const otherwise = e.else.length ? `, otherwise ${effectsWords(e.else, item)}` : '';
+    return `on a roll of ${range}, ${effectsWords(e.then, item)}${otherwise}`;
+  },
+  luck: (e, item) => `by the lucky charm, a grin: ${effectsWords(e.good, item) || 'nothing'}; a scowl: ${effectsWords(e.bad, item) || 'nothing'}`,
+};
 
 export function effectsWords(effects: readonly Effect[], item: ItemWords): string {
   // a list of discards reads "discard 2 fish cards and 1 material card", the verb said once

@@ -8,10 +8,12 @@ import { BOATS } from '../../engine/carnival/index';
 import { QUESTS, SPECIALS } from '../../data/quests';
 import { buildReference } from '../../data/reference';
 import type { GuideContent, RuleSection } from './api';
+import { guideWords } from './guide-words';
 import { scoreSection } from './progress/score-rules';
 
 // built once: the content does not change while the app runs; this edition's score (issue 29) is its last section
 const RULES: RuleSection[] = [...buildReference(), scoreSection()];
+const WORDS = guideWords(content.locations, content.characters);
 
 export function rules(): RuleSection[] {
   return RULES;
@@ -39,5 +41,6 @@ export function guide(): GuideContent {
         ...(id === 'lake-race' ? { boats: BOATS.map((b) => ({ ...b })) } : {}),
       })),
     ],
+    words: WORDS,
   };
 }

@@ -8,7 +8,7 @@ import type { GameState } from '../index';
 import { mineOf, type MineState } from '../quests/mine';
 import { stallGame } from '../carnival/registry';
 import { randomInt, type RandomGenerator } from './rng';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { generatorState } from '../core';
 
 /** Rulebook 7 (quest set-up): the tokens went face down in a random order, so the numbers still face down are
  *  equally likely in any order over the chambers still holding them. */
@@ -38,7 +38,7 @@ export function determinize(state: GameState, rng: RandomGenerator): GameState {
   const seed = randomInt(rng, -0x80000000, 0x7fffffff);
   const mine = mineOf(state);
   const quest = mine ? (redealTokens(mine, rng) as unknown as GameState['quest']) : state.quest;
-  return { ...state, deck, quest, pending: redealStall(state, known, rng), rng: xoroshiro128plus(seed).getState().slice() };
+  return { ...state, deck, quest, pending: redealStall(state, known, rng), rng: generatorState(seed) };
 }
 
 /** A stall game being played holds its own secrets (its dice, the Story deck it carries or draws from): its game

@@ -13,7 +13,7 @@ export { BOT_NAMES, botByName } from './registry';
 
 // A campaign played out by a bot, and the seeded generator every bot draws from (never Math.random)
 export { MAX_ACTIONS, noAction, playCampaign } from './campaign';
-export { botRng, type RandomGenerator } from './rng';
+export { botRng, randomInt, type RandomGenerator } from './rng';
 
 // The advisor: every legal action's chance of winning by strong-bot rollouts (issue 7), and why (issue 24)
 export { advise, rank, rollouts, tallyRollouts, reasonsOf, type ActionChance } from './advisor';

@@ -5,6 +5,7 @@ import { sideOf } from '../locations/common';
 import type { GameState, ItemKey, LocationKey, SupplyCard, Verb } from '../types';
 import { QUESTS } from '../../data/quests/index';
 import { ofVerb } from '../verb';
+import { handlerOf, type Reading } from '../../data/effect-reading';
 
 const R = content.rules;
 export const GEMS_TO_WIN = 60;
@@ -119,30 +120,35 @@ export function effectsValue(s: GameState, effects: readonly Effect[]): number {
 
 /** One effect's expected Gem-equivalent (effectsValue's term). */
 export function effectValue(s: GameState, e: Effect): number {
-  switch (e.op) {
-    case 'gainGems': return Math.min(e.n, GEMS_TO_WIN - s.gems);
-    case 'loseGems': return -Math.min(e.n, s.gems);
-    case 'gainLives': return s.lives >= 4 ? 0 : lifeValue(s.lives) + (e.n - 1) * lifeValue(Math.min(4, s.lives + 1));
-    case 'loseLives': return -e.n * lifeValue(Math.max(0, s.lives - 1));
-    case 'gainPep': return e.n * pepValue(s.pep, s.lives);
-    case 'losePep': return -e.n * pepLoss(s);
-    case 'gainXp': return 2.5 * e.n;
-    case 'gainStrength': case 'gainAgility': return 2 * e.n;
-    case 'loot': return e.n * LOOT_MEAN;
-    case 'acquire': return e.n * 1.5;
-    case 'fish': return e.n * drawValue(s, 'fish');
-    case 'dig': return e.n * drawValue(s, 'dig');
-    case 'forage': return e.n * drawValue(s, 'forage');
-    case 'discardSupply': return -e.n * 1.2;
-    case 'discardItem': return s.rucksack.length ? -1.5 * e.n : 0;
-    case 'gainItem': return s.rucksack.includes(e.item) ? 0 : 1.5;
-    case 'spendTime': return -3.5 * e.n;
-    case 'flipLocation': return s.sides[e.location as LocationKey] === 'red' ? 0 : -1;
-    case 'roll': {
-      const p = (e.high - e.low + 1) / 6;
-      return p * effectsValue(s, e.then) + (1 - p) * effectsValue(s, e.else);
-    }
-    case 'luck': return 0.5 * effectsValue(s, e.good) + 0.5 * effectsValue(s, e.bad);
-    default: return 0;
-  }
+  // a quest's reward arrives in the quests' own, larger vocabulary (strong.ts rewardValue): the kinds this one does
+  // not have (say, progress, ...) are worth nothing here
+  return e.op in VALUES ? handlerOf(VALUES, e)(e, s) : 0;
 }
+
+/** The bots' reading of the vocabulary (data/effect-reading.ts): each kind of effect's worth now. */
+const VALUES: Reading<Effect, number, [s: GameState]> = {
+  gainGems: (e, s) => Math.min(e.n, GEMS_TO_WIN - s.gems),
+  loseGems: (e, s) => -Math.min(e.n, s.gems),
+  gainLives: (e, s) => (s.lives >= 4 ? 0 : lifeValue(s.lives) + (e.n - 1) * lifeValue(Math.min(4, s.lives + 1))),
+  loseLives: (e, s) => -e.n * lifeValue(Math.max(0, s.lives - 1)),
+  gainPep: (e, s) => e.n * pepValue(s.pep, s.lives),
+  losePep: (e, s) => -e.n * pepLoss(s),
+  gainXp: (e) => 2.5 * e.n,
+  gainStrength: (e) => 2 * e.n,
+  gainAgility: (e) => 2 * e.n,
+  loot: (e) => e.n * LOOT_MEAN,
+  acquire: (e) => e.n * 1.5,
+  fish: (e, s) => e.n * drawValue(s, 'fish'),
+  dig: (e, s) => e.n * drawValue(s, 'dig'),
+  forage: (e, s) => e.n * drawValue(s, 'forage'),
+  discardSupply: (e) => -e.n * 1.2,
+  discardItem: (e, s) => (s.rucksack.length ? -1.5 * e.n : 0),
+  gainItem: (e, s) => (s.rucksack.includes(e.item) ? 0 : 1.5),
+  spendTime: (e) => -3.5 * e.n,
+  flipLocation: (e, s) => (s.sides[e.location as LocationKey] === 'red' ? 0 : -1),
+  roll: (e, s) => {
+    const p = (e.high - e.low + 1) / 6;
+    return p * effectsValue(s, e.then) + (1 - p) * effectsValue(s, e.else);
+  },
+  luck: (e, s) => 0.5 * effectsValue(s, e.good) + 0.5 * effectsValue(s, e.bad),
+};

@@ -3,8 +3,7 @@
 // finite by its map (every cycle of tunnels carries an hourglass, data/quests/mapCheck.ts), and a revisit costs nothing.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { generator, randomInt } from '../core';
 import { HOUSE_RULES, QUESTS } from '../../data/quests/index';
 import { applyAction, check, describeActions, legalActions, newGame } from '../index';
 import type { GameState } from '../types';
@@ -110,14 +109,14 @@ describe('house rules: every campaign ends', () => {
     const BOUND = 3000;
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 16 }), fc.integer(), fc.constantFrom(...CHARACTER_IDS), fc.boolean(), (seed, picks, character, harder) => {
-        const rng = xoroshiro128plus(picks);
+        const rng = generator(picks);
         const setup = { seed, character, startingSkill: 0 as const, plusOneStat: 'strength' as const, harder: harder ? { storyEndRed: true, crowsNestRed: true, extraFlips: 3, hazardsPlusOne: true } : NORMAL_HARDER };
         let s = newGame(setup);
         let n = 0;
         while (s.status === 'playing' && n < BOUND) {
           const legal = legalActions(s);
           expect(legal.length).toBeGreaterThan(0);
-          s = applyAction(s, legal[uniformInt(rng, 0, legal.length - 1)]).state;
+          s = applyAction(s, legal[randomInt(rng, 0, legal.length - 1)]).state;
           n++;
         }
         expect(s.status).not.toBe('playing');

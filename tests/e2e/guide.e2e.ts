@@ -24,6 +24,8 @@ describe('the location guide', () => {
     const blue = await page.getByRole('region', { name: 'Coppersand, blue side' }).innerText();
     expect(blue).toMatch(/Go fishing/);
     expect(blue).toMatch(/Go beachcombing/);
+    // the side's numbers as the service writes them from data/ (electron/service/guide-words.ts)
+    expect(blue).toMatch(/Fish up to 3 times\.\s+1 mark: lose 1 Pep\s+2 marks: discard 1 fish card from your supply/);
     expect(await page.getByRole('img', { name: /^Cost: 1 hourglass/ }).count()).toBeGreaterThan(0);
 
     await places.filter({ hasText: 'The Market' }).click();

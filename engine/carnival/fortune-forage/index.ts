@@ -1,6 +1,6 @@
 // Fortune Forage as a stall game (engine/carnival/types.ts).
 import { FORAGE_DATA } from '../../../data/carnival';
-import { stableHash } from '../stall-kit';
+import { stallHash } from '../../core';
 import type { StallGame } from '../types';
 import type { ForageAction, ForageEnd, ForageState, ForagedCard } from './rules';
 import { FORAGE_CALLS, applyAction, callsText, check, foragePrize, forageablesIn, legalActions, newForage, redealForage, runOf, startForage, stingOf } from './rules';
@@ -61,7 +61,7 @@ export const fortuneForage: StallGame<ForageState, ForageAction, ForageView> = {
   check,
   applyAction,
   playerView: forageView,
-  stateHash: (s) => stableHash(s),
+  stateHash: (s) => stallHash(s),
   start: (ctx) => startForage(ctx.deck, ctx.discard, ctx.known),
   redeal: redealForage,
   outcome(s) {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { AnyEvent } from '../../contract';
 import { FORAGE_DATA } from '../../../data/carnival';
 import { STORY_IDS, storyCard } from '../../../data';
-import { IllegalStallAction, seedRng, shuffleBelow } from '../stall-kit';
+import { IllegalStallAction, shuffleBelow } from '../stall-kit';
+import { generatorState } from '../../core';
 import { plural } from '../../handler';
 
 /** What a player calls a card before it turns up: its forageables unmarked (sweet) or marked "!" (stung). */
@@ -42,7 +43,7 @@ export const ForageSetupSchema = z.object({ seed: z.number().int() }).strict();
 /** Played alone (tests, practice): a full Story deck shuffled by the seed. */
 export function newForage(setup: unknown): ForageState {
   const { seed } = ForageSetupSchema.parse(setup);
-  return startForage(shuffleBelow(STORY_IDS, 0, seedRng(seed))[0], []);
+  return startForage(shuffleBelow(STORY_IDS, 0, generatorState(seed))[0], []);
 }
 
 /** The stall: an empty basket in front of the campaign's deck, whose top `known` cards the seer may have shown. */
@@ -53,7 +54,7 @@ export function startForage(deck: readonly string[], discard: readonly string[],
 /** The deck below the cards the seer showed, shuffled again from `seed`: what a player calling blind faces. */
 export function redealForage(s: ForageState, seed: number): ForageState {
   // the stall draws from the deck, so it counts what is still known itself (foreseen)
-  return { ...s, deck: shuffleBelow(s.deck, s.foreseen, seedRng(seed))[0] };
+  return { ...s, deck: shuffleBelow(s.deck, s.foreseen, generatorState(seed))[0] };
 }
 
 /** A card's truth for the call: are its forageables marked? */

@@ -6,8 +6,7 @@ import { center } from './hex';
 import { LAKE_COLS, LAKE_ROWS, cellAt, cellIndex, lakeMap, type LakeMap } from './lake';
 import { edgeTables, stepProgress, type Chart } from './plan';
 import { CELLS } from './chart-shape';
-import { rollInt, seedRng } from '../stall-kit';
-import { seedNumber } from './race';
+import { generatorState, rollInt } from '../../core';
 
 /** Single steps (a die showing 1, or only turning) from any start space: can the finish be reached at all? */
 function finishable(map: LakeMap, course: Course): boolean {
@@ -68,7 +67,7 @@ describe('Building a Course, over 10,000 seeds', () => {
     const ids = LAKE_TILES.map((t) => t.id);
     let courses = 0;
     for (let seed = 0; seed < 10_000; seed++) {
-      let g = seedRng(seedNumber(`course-${seed}`));
+      let g = generatorState(`course-${seed}`);
       const [perm, g1] = shuffled(g, 6);
       g = g1;
       const map = lakeMap(seed % 2 ? 'light' : 'dark', perm.map((i) => ids[i]));
@@ -135,7 +134,7 @@ function openCrossingsSlow(rb: RoundingBuoy, water: Uint8Array): number {
 describe('Building a Course: how open a buoy ray is', () => {
   it('openCrossings counts as rayCrossingCells step by step does, for rays every way round every spot', () => {
     const ids = LAKE_TILES.map((t) => t.id);
-    let g = seedRng(31);
+    let g = generatorState(31);
     for (let seed = 0; seed < 40; seed++) {
       const [perm, g1] = shuffled(g, 6);
       g = g1;

@@ -2,7 +2,7 @@
 // stall-kit rollInt per die, the ledger's dice text against join, the roll actions against the choices they list.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { rollInt, seedRng } from '../stall-kit';
+import { generatorState, rollInt } from '../../core';
 import { DIE_FACES, MAX_DICE, diceText, holdList, rollActions, rollDice, type RollChoice } from './dice';
 
 /** rollDice as it was: a rollInt per die, the held dice sorted by Array.prototype.sort. */
@@ -24,7 +24,7 @@ describe('Lake Race dice, fast paths', () => {
     fc.assert(
       fc.property(fc.integer(), fc.array(die, { maxLength: MAX_DICE }), fc.integer({ min: 0, max: MAX_DICE }), (seed, hold, extra) => {
         const choice = { hold, dice: Math.min(MAX_DICE, hold.length + extra) };
-        const rng = seedRng(seed);
+        const rng = generatorState(seed);
         const before = [...rng];
         const got = rollDice(rng, choice);
         expect(got).toEqual(rollDiceSlow(rng, choice));

@@ -1,7 +1,6 @@
 // "First: Rolling Dice": add one die, remove one, or hold the number; choose which dice to re-roll; roll the
 // chosen dice and the added one all at once. Each die shows 1, 2 or 3 (as every roll in the rules' examples).
-import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { generatorFrom, randomInt } from '../../core';
 
 export const DIE_FACES = 3;
 /** The stock is "enough dice"; we cap a boat at six so every choice can be listed. */
@@ -58,15 +57,15 @@ export function rollActions(current: readonly number[]): { type: 'roll'; hold: n
 
 /** Roll the chosen and added dice all at once; the result keeps held dice first, then the new ones in order rolled.
  *  The dice come from one generator made from `rng` and its state read once at the end: the same numbers as a
- *  stall-kit rollInt per die (pure-rand's generator moves on in place, and its state round-trips exactly), without
+ *  core rollInt per die (pure-rand's generator moves on in place, and its state round-trips exactly), without
  *  a generator and a state array per die. Every roll of every boat comes through here. */
 export function rollDice(rng: readonly number[], choice: RollChoice): { dice: number[]; rolled: number[]; rng: number[] } {
   const rolled: number[] = [];
   let g = rng as number[];
   if (choice.hold.length < choice.dice) {
-    const gen = xoroshiro128plusFromState(rng);
+    const gen = generatorFrom(rng);
     // a small integer, as rollInt hands back (a double here would turn the dice into an array of doubles)
-    for (let i = choice.hold.length; i < choice.dice; i++) rolled.push(uniformInt(gen, 1, DIE_FACES) | 0);
+    for (let i = choice.hold.length; i < choice.dice; i++) rolled.push(randomInt(gen, 1, DIE_FACES) | 0);
     g = [...gen.getState()];
   } else g = [...rng];
   // the held dice sorted (an insertion sort: a handful of numbers, mostly in order already), then the new ones

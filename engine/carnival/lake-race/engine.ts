@@ -2,7 +2,8 @@
 // Crow crews play their turns inside applyAction, so callers only ever send a person's choices.
 import type { AnyEvent } from '../../contract';
 import type { StallContext, StallGame, StallOutcome } from '../types';
-import { IllegalStallAction, redealCarried, rollInt, seedRng } from '../stall-kit';
+import { IllegalStallAction, redealCarried } from '../stall-kit';
+import { generatorState, rollInt } from '../../core';
 import { LAKE_STALL } from '../../../data/carnival/lake-race';
 import { crewAction } from './crew';
 import { applyLake, applyPlannedOwned, lakeHash, legalLakeActions, newLakeState, newLakeStateFrom, refusal, trimLedger } from './race';
@@ -77,7 +78,7 @@ export const playerView = lakeView;
 
 /** The stall: one race on course A (dark side) against two or three crow crews, seeded by the campaign. */
 export function start(ctx: StallContext): LakeState {
-  const [crews, g] = rollInt(seedRng(ctx.seed), LAKE_STALL.crews.min, LAKE_STALL.crews.max);
+  const [crews, g] = rollInt(generatorState(ctx.seed), LAKE_STALL.crews.min, LAKE_STALL.crews.max);
   const colours = BOATS.filter((b) => b.id !== 'yellow').slice(0, crews);
   const temperaments = ['cautious', 'bold', 'cautious'] as const;
   // written in LakeSetupSchema's output form (every field given, in the schema's order), so it needs no parse; the
@@ -134,8 +135,8 @@ export const lakeRace: StallGame<LakeState, LakeAction, LakeView> = {
   // the dice to come are the race's secret (the crews steer by what they see), and the Story deck it carries goes
   // back to the campaign in its true order
   redeal(state, seed, known) {
-    if (!state.stall) return { ...state, rng: seedRng(seed) };
-    const [stall, rng] = redealCarried(state.stall, known, seedRng(seed));
+    if (!state.stall) return { ...state, rng: generatorState(seed) };
+    const [stall, rng] = redealCarried(state.stall, known, generatorState(seed));
     return { ...state, stall, rng };
   },
 };

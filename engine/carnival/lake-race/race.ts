@@ -1,7 +1,8 @@
 // The flow of a race and the series, in the order of the rules: building the course, choosing start positions,
 // each turn (roll, turn, move), the end of a course, victory points, and the next race.
 import type { AnyEvent } from '../../contract';
-import { IllegalStallAction, rollInt, seedRng, stableHash } from '../stall-kit';
+import { IllegalStallAction } from '../stall-kit';
+import { generatorState, rollInt, stallHash } from '../../core';
 import { LAKE_TILES } from '../../../data/carnival/lake-race';
 import { HEADING_NAMES, hexKey, sameHex, type Hex } from './hex';
 import { lakeMap, type LakeMap } from './lake';
@@ -20,13 +21,6 @@ import {
   type LakeSetupInput,
   type LakeState,
 } from './state';
-
-export function seedNumber(seed: string | number): number {
-  if (typeof seed === 'number') return seed | 0;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  return h | 0;
-}
 
 /** Shuffles `out` in place (Fisher-Yates), a fresh array of the caller's. Numbers only: V8's store in the swap,
  *  once it has seen an array of strings, turns the next array of numbers it swaps into an array of anything, so the
@@ -76,7 +70,7 @@ export function newLakeState(input: LakeSetupInput, stall: LakeState['stall'] = 
 
 /** newLakeState for a setup already in LakeSetupSchema's output form (the stall builds its own, valid by making). */
 export function newLakeStateFrom(setup: LakeSetup, stall: LakeState['stall'] = null): LakeState {
-  let rng = seedRng(seedNumber(setup.seed));
+  let rng = generatorState(setup.seed);
   const [slots, g1] = shuffle(rng, LAKE_TILES.map((_, i) => i));
   // pushed rather than mapped (startingBoats says why)
   const tiles: string[] = [];
@@ -426,7 +420,7 @@ function endRace(s: LakeState, events: AnyEvent[]): void {
 }
 
 export function lakeHash(s: LakeState): string {
-  return stableHash(s);
+  return stallHash(s);
 }
 
 export const hexLabel = hexKey;

@@ -1,5 +1,5 @@
 // Helpers for the Lake Race tests: states arranged by hand on a real lake, and rng states that roll given dice.
-import { seedRng } from '../stall-kit';
+import { generatorState } from '../../core';
 import { rollDice, type RollChoice } from './dice';
 import { newLakeState, courseOf, lakeOf, freeStarts } from './race';
 import { isBlocked } from './course';
@@ -36,7 +36,7 @@ export function placeAll(s: LakeState): LakeState {
 /** A generator state whose next rolls for `choice` come out as `want`. */
 export function rngRolling(choice: RollChoice, want: number[]): number[] {
   for (let k = 0; k < 100000; k++) {
-    const g = seedRng(k);
+    const g = generatorState(k);
     const r = rollDice(g, choice).rolled;
     if (r.length === want.length && r.every((v, i) => v === want[i])) return g;
   }

@@ -1,6 +1,7 @@
 // Pest Race as a stall game (engine/carnival/types.ts).
 import { PEST_RACE_DATA } from '../../../data/carnival';
-import { redealCarried, seedRng, stableHash } from '../stall-kit';
+import { redealCarried } from '../stall-kit';
+import { generatorState, stallHash } from '../../core';
 import type { StallGame } from '../types';
 import type { PestRaceAction, PestRaceState } from './rules';
 import { PestRaceSetupSchema, applyAction, check, legalActions, newPestRace, pestRacePrize } from './rules';
@@ -54,12 +55,12 @@ export const pestRace: StallGame<PestRaceState, PestRaceAction, PestRaceView> = 
   check,
   applyAction,
   playerView: pestRaceView,
-  stateHash: (s) => stableHash(s),
+  stateHash: (s) => stallHash(s),
   start: (ctx) => ({ ...newPestRace(ctx.seed), story: { deck: [...ctx.deck], discard: [...ctx.discard] } }),
   // the dice to come decide the race: a player betting cannot know them; the carried deck goes back to the campaign
   redeal(s, seed, known) {
-    if (!s.story) return { ...s, rng: seedRng(seed) };
-    const [story, rng] = redealCarried(s.story, known, seedRng(seed));
+    if (!s.story) return { ...s, rng: generatorState(seed) };
+    const [story, rng] = redealCarried(s.story, known, generatorState(seed));
     return { ...s, story, rng };
   },
   outcome(s) {

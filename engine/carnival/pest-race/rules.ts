@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { AnyEvent } from '../../contract';
 import { PEST_RACE_DATA } from '../../../data/carnival';
-import { IllegalStallAction, rollInt, seedRng } from '../stall-kit';
+import { IllegalStallAction } from '../stall-kit';
+import { generatorState, rollInt } from '../../core';
 
 export interface PestRaceState {
   rng: number[];
@@ -29,7 +30,7 @@ const pests = () => PEST_RACE_DATA.pests;
 const pestName = (id: string) => pests().find((p) => p.id === id)?.name ?? id;
 
 export function newPestRace(seed: number): PestRaceState {
-  return { rng: seedRng(seed), bet: null, positions: pests().map(() => 0), rounds: 0, lastRolls: null, winner: null, photoFinish: null };
+  return { rng: generatorState(seed), bet: null, positions: pests().map(() => 0), rounds: 0, lastRolls: null, winner: null, photoFinish: null };
 }
 
 /** Prizes: the Gems painted beside the winning pest's name, if it is the one you backed. */

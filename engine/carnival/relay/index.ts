@@ -1,6 +1,7 @@
 // Copperfin Relay as a stall game (engine/carnival/types.ts): the six functions of docs/engine-contract.md, start and outcome.
 import { RELAY_DATA } from '../../../data/carnival';
-import { redealCarried, seedRng, stableHash } from '../stall-kit';
+import { redealCarried } from '../stall-kit';
+import { generatorState, stallHash } from '../../core';
 import type { StallContext, StallGame, StallOutcome } from '../types';
 import { applyAction, check, legalActions } from './rules';
 import type { RelayAction, RelayState } from './state';
@@ -32,7 +33,7 @@ export const relay: StallGame<RelayState, RelayAction, RelayView> = {
   check,
   applyAction,
   playerView: relayView,
-  stateHash: (state) => stableHash(state),
+  stateHash: (state) => stallHash(state),
   // In a campaign the relay is played solo from the start; it neither draws cards nor rolls dice, so the context's
   // seed and Story deck are left untouched.
   start: (ctx: StallContext) => ({ ...freshRelay(), story: { deck: [...ctx.deck], discard: [...ctx.discard] } }),
@@ -48,5 +49,5 @@ export const relay: StallGame<RelayState, RelayAction, RelayView> = {
     return { gems, text, deck: [...story.deck], discard: [...story.discard], storyEndReached: false, ...measure };
   },
   // no chance in the relay itself, but the Story deck it carries goes back to the campaign in its true order
-  redeal: (state, seed, known) => (state.story ? { ...state, story: redealCarried(state.story, known, seedRng(seed))[0] } : state),
+  redeal: (state, seed, known) => (state.story ? { ...state, story: redealCarried(state.story, known, generatorState(seed))[0] } : state),
 };

@@ -1,8 +1,9 @@
 // The guide content the service hands over (GuideContent's arrays are typed `unknown[]` at the door): the shapes
-// are data/schema.ts's, imported as types only so the renderer never bundles the content or its checks.
+// are data/schema.ts's, imported as types only so the renderer never bundles the content or its checks. The guide's
+// sentences (each side's actions, each character's rules) come written by the service, in `words`.
 import type { Character, Effect, Item, LocationCard, LocationSide, SkillEffect } from '../../../contract/content';
 import type { Quest, Special } from '../../../contract/content';
-import type { GuideContent } from '../api';
+import type { GuideContent, GuideWords } from '../api';
 
 export type { Character, Effect, Item, LocationCard, LocationSide, Quest, SkillEffect, Special };
 
@@ -26,6 +27,7 @@ export interface Guide {
   items: Item[];
   quests: Quest[];
   specials: Special[];
+  words: GuideWords;
 }
 
 /** Narrows the door's unknown[] arrays; a missing array is empty rather than a crash on the title screen. */
@@ -38,5 +40,6 @@ export function readGuide(content: GuideContent): Guide {
     items: list<Item>(content.items),
     quests: list<Quest>(content.quests),
     specials: list<Special>(content.specials),
+    words: { locations: content.words?.locations ?? {}, characters: content.words?.characters ?? {} },
   };
 }

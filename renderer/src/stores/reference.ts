@@ -1,10 +1,9 @@
 // What the game is made of, for reading: the guide content (Locations, characters, items, quests) and the
 // rules reference's sections (data/reference). Fetched once per launch; nothing here changes while the app runs.
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { ref } from 'vue';
 import { useApi, type RuleSection } from '../api';
 import { readGuide, type Guide } from '../guide/content';
-import { itemNames } from '../guide/describe';
 import { sentenceOf } from './errors';
 
 export const useReferenceStore = defineStore('reference', () => {
@@ -13,8 +12,6 @@ export const useReferenceStore = defineStore('reference', () => {
   const error = ref<string | null>(null);
   let guideLoad: Promise<void> | null = null;
   let rulesLoad: Promise<void> | null = null;
-
-  const items = computed(() => itemNames(guide.value?.items ?? []));
 
   function loadGuide(): Promise<void> {
     guideLoad ??= useApi()
@@ -38,5 +35,5 @@ export const useReferenceStore = defineStore('reference', () => {
     return rulesLoad;
   }
 
-  return { guide, rules, error, items, loadGuide, loadRules };
+  return { guide, rules, error, loadGuide, loadRules };
 });
