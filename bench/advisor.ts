@@ -11,7 +11,7 @@ import { advise } from '../engine/bots/advisor';
 import { botRng } from '../engine/bots/rng';
 import { strongBot } from '../engine/bots/strong';
 import { MAX_ACTIONS, noAction } from '../engine/bots/campaign';
-import { isTownTurn } from '../engine/rules';
+import { isTownTurn } from '../engine/rollout-session';
 import { AdvisorPool, type WorkerFile } from '../electron/service/advisor';
 import { SETTLE, WARM_UP } from '../electron/service/advisor-warm-up';
 import { bundleAdvisorWorker } from '../scripts/main-bundles';

@@ -2,7 +2,7 @@
 // has compiled the rules and the strong player's paths in every worker before the first real question.
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../../engine/index';
 import { NORMAL_HARDER, type GameSetup } from '../../engine/contract';
-import { isTownTurn } from '../../engine/rules';
+import { isTownTurn } from '../../engine/rollout-session';
 import { MAX_ACTIONS } from '../../engine/bots/campaign';
 import { botRng } from '../../engine/bots/rng';
 import { strongBot } from '../../engine/bots/strong';
