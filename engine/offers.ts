@@ -104,8 +104,8 @@ function withBrews(s: GameState, answers: Action[]): Action[] {
 
 /** A town turn's legal actions onto `out`, in order (the town's handlers, the Guild's quests, the brews), without the
  *  types `leaveOut` leaves out ('quest' leaves out the Guild's); where each place's actions end is noted in `ends` when
- *  given (a RolloutSession's first part, for its rest). handlerReason without its whereReason, which is null for every town
- *  handler by day, and with the hours left read once: the same two tests, the time asked once a handler (it is the same
+ *  given (a RolloutSession's first part, for its rest). rules.ts handlerReason without its whereReason, which is null
+ *  for every town handler by day, and with the hours left read once: the same two tests, the time asked once a handler (it is the same
  *  for each of its actions, Handler.time), and a handler whose actions all take too long is not asked for them. Index
  *  loops: the handlers' lists come fresh or frozen (handler.ts offered), and a for-of over both kinds of array at one
  *  place made an iterator object per list. */
@@ -129,9 +129,9 @@ export function pushPlace(s: GameState, i: number, left: number, out: Action[]):
   else FREE_OFFER.legal!(s, out);
 }
 
-/** Action types a town turn's first list leaves out (rollout-session.ts townWithout), read by townList as a flag per place in its
- *  order (the town's handlers, the Guild, the brews): a flag read for each place, where a look-up of the type in a
- *  Set cost a hashed search per handler per town turn. */
+/** Action types a town turn's first list leaves out (rollout-session.ts townWithout), read by townList as a flag per
+ *  place in its order (the town's handlers, the Guild, the brews): a flag read for each place, where a look-up of the
+ *  type in a Set cost a hashed search per handler per town turn. */
 export interface LeftOut {
   readonly types: ReadonlySet<string>;
   /** 1 where the place's actions are left out, by townList's order */

@@ -44,7 +44,8 @@ export function check(s: GameState, a: Action): CheckResult {
   return r === null ? { ok: true } : { ok: false, reason: r };
 }
 
-/** check()'s sentence, or null when `a` is legal in `s` (also for a RolloutSession, which checks what it did not offer). */
+/** check()'s sentence, or null when `a` is legal in `s` (also for a RolloutSession, which checks what it did not
+ *  list). */
 export function reasonFor(s: GameState, a: Action): string | null {
   const shape = shapeReason(a);
   if (shape) return shape;
