@@ -11,7 +11,7 @@ import { advise } from '../engine/bots/index';
 import { botRng } from '../engine/bots/index';
 import { strongBot } from '../engine/bots/index';
 import { MAX_ACTIONS, noAction } from '../engine/bots/index';
-import { isTownTurn } from '../engine/index';
+import { isTownTurn } from '../engine/bots/index';
 import { AdvisorPool, type WorkerFile } from '../electron/service/advisor';
 import { SETTLE, WARM_UP } from '../electron/service/advisor-warm-up';
 import { bundleAdvisorWorker } from '../scripts/main-bundles';

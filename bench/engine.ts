@@ -4,10 +4,8 @@
 // time to rebuild a 400-action campaign from its setup and actions. Rates are per second of this thread's CPU
 // time (what the engine costs) with the wall-clock rate beside them (what a shared machine gave us).
 import { NORMAL_HARDER, type GameSetup } from '../contract';
-import { applyAction, legalActions, newGame, replay, type Action, type GameState } from '../engine/index';
-import { randomBot } from '../engine/bots/index';
-import { botRng } from '../engine/bots/index';
-import { MAX_ACTIONS, playCampaign } from '../engine/bots/index';
+import { applyAction, newGame, replay, type Action, type GameState } from '../engine/index';
+import { randomBot, campaignSession, botRng, MAX_ACTIONS, playCampaign } from '../engine/bots/index';
 import { perRun, share, stopwatch, type Spent } from './clock';
 import { longCampaign } from './long-campaign';
 
@@ -29,14 +27,17 @@ function setupFor(i: number): GameSetup {
   return { seed: `bench-${i}`, character: CHARACTERS[i % 4], startingSkill: 0, plusOneStat: i % 2 ? 'agility' : 'strength', harder: NORMAL_HARDER };
 }
 
-/** One random-bot campaign as fast as the engine allows; `clone` copies the state before each action. */
+/** One random-bot campaign as fast as the engine allows, played as the bots play theirs (a campaign's
+ *  RolloutSession, with the whole ledger written: engine/bots/campaign.ts playCampaign); `clone` copies the state
+ *  before each action (a copy is no state the session listed, so its action is checked again, as it was before). */
 function randomCampaign(setup: GameSetup, clone: boolean): number {
   const rng = botRng(`bench:${setup.seed}`);
+  const session = campaignSession();
   let state: GameState = newGame(setup);
   let n = 0;
   while (state.status === 'playing' && n < MAX_ACTIONS) {
-    const action = randomBot.choose(state, legalActions(state), rng);
-    state = applyAction(clone ? structuredClone(state) : state, action).state;
+    const action = randomBot.choose(state, session.legal(state), rng);
+    state = session.apply(clone ? structuredClone(state) : state, action);
     n++;
   }
   return n;

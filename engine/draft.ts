@@ -3,6 +3,7 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { GameEvent, GameState, LedgerEntry } from './types';
+import { ownedList, setOwnedList, type MineParts, type Owned, type SharedList } from './owned';
 
 type Generator = ReturnType<typeof xoroshiro128plusFromState>;
 
@@ -16,47 +17,18 @@ export interface Ctx {
   mine?: unknown;
   /** the mine's tokens, flags, kept Specials, changed chambers and movers copied for this action (engine/quests/mine.ts
    *  draftPart), each on its first change, so each is copied once */
-  mineParts?: { tokens?: unknown; flags?: unknown; kept?: unknown; changed?: unknown; movers?: unknown };
+  mineParts?: MineParts;
   /** this action's ledger lines: s.ledger stays the previous state's array (shared, never changed) until finish()
    *  appends these in one copy, rather than a copy at the start and a regrowth on the first push */
   lines: LedgerEntry[];
   /** which of the shared parts (SHARED) this draft has copied already, as bits */
   owned: number;
-  /** a rollout's draft (rules.ts applyInRollout): emit() records nothing, neither event nor ledger line. No rule reads
+  /** a rollout's draft (rollout-session.ts, a session without the ledger): emit() records nothing, neither event nor ledger line. No rule reads
    *  the ledger or the events, so the state comes out the same but for its ledger, which stays the input's. */
   quiet: boolean;
-  /** a rollout's record of what it has copied already (see Owned), or null: copy on write as usual */
+  /** a rollout's record of what it has copied already (owned.ts Owned, kept by its RolloutSession), or null: copy on
+   *  write as usual (always null for applyAction) */
   own: Owned | null;
-}
-
-/** What one rollout has copied so far, by identity: the state, its pending list, the shared lists (SHARED), the mine
- *  and its parts. A rollout hands each state it makes only to itself and drops the one before, so what it copied
- *  itself nobody else can see: the next action changes that in place instead of copying it again (applyInRollout with
- *  an Owned; engine/owned.test.ts). Anything else (the state a rollout starts from, whatever it shares with the
- *  caller's state, a list a rule replaced whole) is not on the record and is copied on the first change as usual, so
- *  the caller's state is never changed. Only copies are recorded, never what a rule made, so a rule that builds a
- *  part from shared data is copied as before. */
-export interface Owned {
-  state: GameState | null;
-  pending: unknown;
-  lists: { [K in SharedList | 'sides']?: unknown };
-  /** the mine copyMine made (engine/quests/mine.ts draftMine) */
-  mine: unknown;
-  /** the mine's parts draftPart copied */
-  mineParts: NonNullable<Ctx['mineParts']>;
-}
-
-/** A fresh record for one rollout: it owns nothing yet. */
-export function ownedByRollout(): Owned {
-  // every key present from the start, in one order: records that gained their keys in the order each rollout first
-  // copied them came in many shapes, and draftList's look-up on them was its slowest line
-  return {
-    state: null,
-    pending: null,
-    lists: { ...NO_LISTS },
-    mine: null,
-    mineParts: { tokens: undefined, flags: undefined, kept: undefined, changed: undefined, movers: undefined },
-  };
 }
 
 /** Parts of the state a draft shares with the previous state until a rule first changes one (copy on write): most
@@ -65,10 +37,6 @@ export function ownedByRollout(): Owned {
  *  decisions.ts, setup.ts, locations/carnival.ts, quests/attempt.ts, quests/fight.ts, quests/chambers.ts; a rule may
  *  also replace one whole); engine/draft.test.ts holds every legal action to leaving the state it was applied to unchanged. */
 const SHARED = { rucksack: 1, supply: 2, history: 4, questsAttempted: 8, sides: 16, discard: 32, deck: 64, stallsPlayed: 128 } as const;
-type SharedList = 'rucksack' | 'supply' | 'history' | 'questsAttempted' | 'discard' | 'deck' | 'stallsPlayed';
-
-/** An Owned record's lists before the rollout copies any: every SHARED key, in SHARED's order (ownedByRollout). */
-const NO_LISTS: Owned['lists'] = Object.fromEntries(Object.keys(SHARED).map((k) => [k, undefined]));
 
 /** The draft's own copy of one of the shared lists, made on the first change this action. The list is read and
  *  written by its name (listOf, setList), not as c.s[k]: every caller names its list, so once inlined the switch folds
@@ -123,32 +91,6 @@ function setList(s: GameState, k: SharedList, v: unknown[]): void {
     case 'discard': s.discard = v as GameState['discard']; return;
     case 'deck': s.deck = v as GameState['deck']; return;
     case 'stallsPlayed': s.stallsPlayed = v as GameState['stallsPlayed']; return;
-  }
-}
-
-function ownedList(own: Owned, k: SharedList): unknown {
-  const l = own.lists;
-  switch (k) {
-    case 'rucksack': return l.rucksack;
-    case 'supply': return l.supply;
-    case 'history': return l.history;
-    case 'questsAttempted': return l.questsAttempted;
-    case 'discard': return l.discard;
-    case 'deck': return l.deck;
-    case 'stallsPlayed': return l.stallsPlayed;
-  }
-}
-
-function setOwnedList(own: Owned, k: SharedList, v: unknown): void {
-  const l = own.lists;
-  switch (k) {
-    case 'rucksack': l.rucksack = v; return;
-    case 'supply': l.supply = v; return;
-    case 'history': l.history = v; return;
-    case 'questsAttempted': l.questsAttempted = v; return;
-    case 'discard': l.discard = v; return;
-    case 'deck': l.deck = v; return;
-    case 'stallsPlayed': l.stallsPlayed = v; return;
   }
 }
 

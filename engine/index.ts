@@ -23,6 +23,5 @@ export type * from './types';
 export type { PlayerView } from '../contract/view';
 export { addDays, dailySetup, isCalendarDate, streaks } from './daily';
 export { HOURS_PER_DAY, LAST_DAY, hoursLeft, scoreRun, type RunOutcome, type Score, type ScorePart } from './score';
-// the canonical JSON the hashes are made of (the service's advisor cache keys on it) and the turn a town action takes
+// the canonical JSON the hashes are made of (the service's advisor cache keys on it)
 export { canonicalJson } from './hash';
-export { isTownTurn } from './rules';

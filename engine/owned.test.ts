@@ -1,12 +1,12 @@
-// A rollout changes the states it made itself in place (draft.ts Owned, rules.ts applyInRollout with a record):
+// A rollout changes the states it made itself in place (owned.ts Owned, kept by a RolloutSession with `inPlace`):
 // nobody else sees them, so copying them again was wasted. These tests hold it to two promises: the state a
 // rollout starts from (and everything it shares with the caller's state) is never changed, and play with the record
 // is the same play as copy-on-write play, step by step, to the same end.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, check, legalActions, newGame } from './index';
-import { IllegalAction, applyInRollout } from './rules';
-import { ownedByRollout } from './draft';
+import { IllegalAction } from './rules';
+import { RolloutSession, rolloutSession } from './rollout-session';
 import { determinize } from './bots/determinize';
 import { playOut } from './bots/campaign';
 import { advise, rollouts } from './bots/advisor';
@@ -20,6 +20,14 @@ import { hashWithoutLedger, setupArb } from './testkit';
 import { CHARACTER_IDS } from './contract';
 
 
+
+/** A rollout's session begun, and one that copies on write as applyAction does (no ledger either way). */
+function begun(): RolloutSession {
+  const session = rolloutSession();
+  session.begin();
+  return session;
+}
+const copying = () => new RolloutSession({ ledger: false, inPlace: false });
 
 const kindOf = (s: GameState) => s.pending[0]?.kind ?? (s.place.at === 'mine' ? 'mine' : s.phase);
 
@@ -42,53 +50,54 @@ function statesOf(setup: Parameters<typeof newGame>[0], perKind: number): GameSt
 }
 
 describe('rollouts own what they copy: the same play, and the caller\'s state untouched', () => {
-  it('playing with an Owned record gives the same state after every action as copy-on-write play (strong and random bot)', () => {
+  it('playing in place (an Owned record) gives the same state after every action as copy-on-write play (strong and random bot)', () => {
     fc.assert(fc.property(setupArb, fc.boolean(), fc.nat(1000), (setup, strong, j) => {
       const bot = strong ? strongBot : randomBot;
       const start = newGame(setup);
       const first = legalActions(start)[j % legalActions(start).length];
       const r1 = botRng(`own-${j}`);
       const r2 = botRng(`own-${j}`);
-      const own = ownedByRollout();
-      let a = applyInRollout(determinize(start, r1), first);
-      let b = applyInRollout(determinize(start, r2), first, own);
+      const plain = copying();
+      const own = begun();
+      let a = plain.apply(determinize(start, r1), first);
+      let b = own.apply(determinize(start, r2), first);
       for (let n = 0; n < 2000 && a.status === 'playing'; n++) {
         expect(hashWithoutLedger(b)).toBe(hashWithoutLedger(a));
         const x = bot.choose(a, legalActions(a), r1);
         const y = bot.choose(b, legalActions(b), r2);
         expect(y).toEqual(x);
-        a = applyInRollout(a, x);
-        b = applyInRollout(b, y, own);
+        a = plain.apply(a, x);
+        b = own.apply(b, y);
       }
       expect(hashWithoutLedger(b)).toBe(hashWithoutLedger(a));
       expect(a.status).not.toBe('playing');
     }), { numRuns: 60 });
   });
 
-  it('an Owned record really changes its own states in place (else it would save nothing)', () => {
+  it('a session in place really changes its own states in place (else it would save nothing)', () => {
     const start = newGame({ seed: 'in-place', character: 'wren', startingSkill: 0, plusOneStat: 'agility', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
     const rng = botRng('in-place');
-    const own = ownedByRollout();
-    const s1 = applyInRollout(start, legalActions(start)[0], own);
+    const own = begun();
+    const s1 = own.apply(start, legalActions(start)[0]);
     expect(s1).not.toBe(start);
-    const s2 = applyInRollout(s1, strongBot.choose(s1, legalActions(s1), rng), own);
+    const s2 = own.apply(s1, strongBot.choose(s1, legalActions(s1), rng));
     expect(s2).toBe(s1);
   });
 
   it('a state changed in place is checked again: its old legal list is not trusted for its new contents', () => {
     const start = newGame({ seed: 'trust', character: 'peth', startingSkill: 1, plusOneStat: 'agility', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
     const rng = botRng('trust');
-    const own = ownedByRollout();
-    let s = applyInRollout(start, legalActions(start)[0], own);
+    const own = begun();
+    let s = own.apply(start, legalActions(start)[0]);
     let refused = 0;
     for (let n = 0; n < 300 && s.status === 'playing'; n++) {
-      const legal = legalActions(s);
+      const legal = own.legal(s);
       const a = strongBot.choose(s, legal, rng);
-      s = applyInRollout(s, a, own);
-      // the very objects legalActions listed for this (same) object, before its action: those now illegal are refused
+      s = own.apply(s, a);
+      // the very objects the session listed for this (same) object, before its action: those now illegal are refused
       for (const x of legal) {
         if (s.status !== 'playing' || check(s, x).ok) continue;
-        expect(() => applyInRollout(s, x, own)).toThrow(IllegalAction);
+        expect(() => own.apply(s, x)).toThrow(IllegalAction);
         refused++;
       }
     }
@@ -116,7 +125,7 @@ describe('rollouts own what they copy: the same play, and the caller\'s state un
     }
   });
 
-  it('the advisor\'s ranking leaves its state as it was, and playOut with a record ends as it does without', () => {
+  it('the advisor\'s ranking leaves its state as it was, and playOut in place ends as it does without', () => {
     const s = newGame({ seed: 'adv', character: 'maudie', startingSkill: 1, plusOneStat: 'strength', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
     const text = JSON.stringify(s);
     advise(s, 3, 'adv');
@@ -125,9 +134,10 @@ describe('rollouts own what they copy: the same play, and the caller\'s state un
       const r1 = botRng(`po-${j}`);
       const r2 = botRng(`po-${j}`);
       const first = legalActions(s)[j % legalActions(s).length];
-      const plain = playOut(applyInRollout(determinize(s, r1), first), strongBot, r1, undefined, true);
-      const own = ownedByRollout();
-      const owned = playOut(applyInRollout(determinize(s, r2), first, own), strongBot, r2, undefined, own);
+      const copy = copying();
+      const plain = playOut(copy.apply(determinize(s, r1), first), strongBot, r1, undefined, copy);
+      const own = begun();
+      const owned = playOut(own.apply(determinize(s, r2), first), strongBot, r2, undefined, own);
       expect(owned.actions).toBe(plain.actions);
       expect(hashWithoutLedger(owned.final)).toBe(hashWithoutLedger(plain.final));
     }

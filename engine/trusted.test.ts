@@ -1,11 +1,12 @@
-// applyAction skips its re-check for the very action objects legalActions last returned for the very same state
-// (engine/rules.ts, `trusted`). These tests hold that shortcut to the checked path: the same next state and events
-// for every legal action, and every other input still checked and refused with its sentence.
+// applyAction depends on nothing but its arguments: it checks every action. A RolloutSession (engine/rollout-session.ts)
+// skips the re-check for the very action objects it last listed for the very same state, for its own loop alone. These
+// tests hold that shortcut to the checked path (the same next state and ledger for every legal action, every other
+// input still checked and refused with its sentence) and hold applyAction to its arguments.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CHARACTER_IDS, NORMAL_HARDER } from './contract';
 import { applyAction, check, IllegalAction, legalActions, newGame, stateHash } from './index';
-import { isTownTurn, leftOut, legalInRollout, legalInTownRest, legalInTownWithout, type LeftOut } from './rules';
+import { campaignSession, isTownTurn, leftOut, rolloutSession, type LeftOut } from './rollout-session';
 import { LEFT_OUT, strongBot } from './bots/strong';
 import { botRng } from './bots/rng';
 import type { Action, GameState } from './types';
@@ -14,24 +15,68 @@ function start(seed: number): GameState {
   return newGame({ seed: `trusted-${seed}`, character: CHARACTER_IDS[seed % CHARACTER_IDS.length], startingSkill: (seed % 2) as 0 | 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
 }
 
-/** A copy no list ever held: applyAction must check it in full. */
+/** A copy no list ever held: it must be checked in full. */
 const copy = (a: Action): Action => JSON.parse(JSON.stringify(a));
 
-describe('applyAction trusts only what legalActions just offered for this state', () => {
-  it('a listed action applied as listed and the same action as a fresh copy give the same state and events', () => {
+/** The first listed action of `s` that is not frozen (one the caller could change after it was listed), or null. */
+const changeable = (legal: readonly Action[]): Action | null => legal.find((a) => !Object.isFrozen(a)) ?? null;
+
+describe('applyAction depends on nothing but its arguments', () => {
+  it('an action object changed after legalActions listed it is checked as what it now is, and refused with its sentence', () => {
+    // the rules kept the last list they handed out and applied its objects unchecked: a caller that changed one of them
+    // got an action no check had passed
+    let s = start(11);
+    const rng = botRng('args-only');
+    let tried = 0;
+    for (let n = 0; n < 400 && s.status === 'playing'; n++) {
+      const legal = legalActions(s);
+      const a = changeable(legal);
+      if (a !== null && a.type !== 'payCrows') {
+        const was = JSON.stringify(a);
+        (a as { type: string }).type = 'payCrows';
+        const r = check(s, a);
+        if (!r.ok) {
+          tried++;
+          expect(() => applyAction(s, a)).toThrow(IllegalAction);
+          expect(() => applyAction(s, a)).toThrow(r.reason);
+        }
+        Object.assign(a, JSON.parse(was));
+      }
+      s = applyAction(s, strongBot.choose(s, legalActions(s), rng)).state;
+    }
+    expect(tried).toBeGreaterThan(20);
+  });
+
+  it('the same state and action give the same next state whatever was listed or applied before', () => {
+    const s = start(12);
+    const a = legalActions(s)[0];
+    const alone = stateHash(applyAction(s, copy(a)).state);
+    legalActions(start(13));
+    const session = campaignSession();
+    session.legal(s);
+    expect(stateHash(applyAction(s, a).state)).toBe(alone);
+    expect(stateHash(session.apply(s, a))).toBe(alone);
+  });
+});
+
+describe('a RolloutSession trusts only what it just listed for this state', () => {
+  it('a listed action applied as listed and the same action as a fresh copy give the same state and ledger', () => {
     fc.assert(fc.property(fc.nat(1_000_000), fc.array(fc.nat(1000), { minLength: 20, maxLength: 300 }), (seed, picks) => {
       let s = start(seed);
+      const session = campaignSession();
       for (const p of picks) {
         if (s.status !== 'playing') break;
         const checked = legalActions(s).map((a) => applyAction(s, copy(a)));
-        const legal = legalActions(s);
+        const legal = session.legal(s);
+        expect(legal).toEqual(legalActions(s));
         legal.forEach((a, i) => {
-          const fast = applyAction(s, a);
-          expect(stateHash(fast.state)).toBe(stateHash(checked[i].state));
-          expect(fast.events).toEqual(checked[i].events);
-          expect(fast.state.ledger).toEqual(checked[i].state.ledger);
+          session.legal(s);
+          const fast = session.apply(s, a);
+          expect(stateHash(fast)).toBe(stateHash(checked[i].state));
+          expect(fast.ledger).toEqual(checked[i].state.ledger);
         });
-        s = applyAction(s, legal[p % legal.length]).state;
+        session.legal(s);
+        s = session.apply(s, legal[p % legal.length]);
       }
     }), { numRuns: 25 });
   });
@@ -39,66 +84,56 @@ describe('applyAction trusts only what legalActions just offered for this state'
   it('an action offered for one state is checked, and refused with its sentence, on another', () => {
     let s = start(3);
     let refused = 0;
+    const session = campaignSession();
     for (let n = 0; n < 400 && s.status === 'playing'; n++) {
-      const legal = legalActions(s);
-      const next = applyAction(s, legal[(n * 7) % legal.length]).state;
+      const legal = session.legal(s);
+      const next = session.apply(s, legal[(n * 7) % legal.length]);
       if (next.status !== 'playing') break;
-      legalActions(next);
+      session.legal(next);
       for (const a of legal) {
         const r = check(next, a);
         if (r.ok) continue;
         refused++;
-        expect(() => applyAction(next, a)).toThrow(IllegalAction);
-        expect(() => applyAction(next, a)).toThrow(r.reason);
+        expect(() => session.apply(next, a)).toThrow(IllegalAction);
+        expect(() => session.apply(next, a)).toThrow(r.reason);
       }
       s = next;
     }
     expect(refused).toBeGreaterThan(20);
   });
 
-  it('an action added to the returned list, or an older list\'s action, is not trusted', () => {
+  it('an action no list offered, an older list\'s action, or another session\'s list is checked', () => {
     const s = start(5);
-    const legal = legalActions(s);
-    const fake = { type: 'payCrows' } as Action;
-    legal.push(fake);
-    expect(() => applyAction(s, fake)).toThrow(IllegalAction);
-    legal[0] = { type: 'sleep' } as Action;
-    expect(() => applyAction(s, legal[0])).toThrow(IllegalAction);
+    const session = campaignSession();
+    session.legal(s);
+    expect(() => session.apply(s, { type: 'payCrows' } as Action)).toThrow(IllegalAction);
+    expect(() => session.apply(s, { type: 'sleep' } as Action)).toThrow('Sleep, dinner and work are for the night.');
     // an older list's actions still apply when legal (checked again): the shortcut only ever skips a passing check
-    const first = legalActions(s);
-    const other = start(6);
-    legalActions(other);
-    expect(stateHash(applyAction(s, first[0]).state)).toBe(stateHash(applyAction(s, copy(first[0])).state));
+    const first = session.legal(s);
+    session.legal(start(6));
+    expect(stateHash(session.apply(s, first[0]))).toBe(stateHash(applyAction(s, copy(first[0])).state));
+    // another session's list: an object of it changed after listing is checked here, not trusted
+    const other = rolloutSession();
+    const rng = botRng('other-session');
+    let t = start(9);
+    while (changeable(other.legal(t)) === null) t = applyAction(t, strongBot.choose(t, legalActions(t), rng)).state;
+    const a = changeable(other.legal(t))!;
+    (a as { type: string }).type = 'payCrows';
+    session.legal(t);
+    expect(check(t, a).ok).toBe(false);
+    expect(() => session.apply(t, a)).toThrow(IllegalAction);
   });
 
-  it('legalInRollout lists exactly what legalActions lists, and trusts only that list for that state', () => {
-    fc.assert(fc.property(fc.nat(1_000_000), fc.array(fc.nat(1000), { minLength: 20, maxLength: 200 }), (seed, picks) => {
-      let s = start(seed);
-      for (const p of picks) {
-        if (s.status !== 'playing') break;
-        const listed = legalInRollout(s);
-        expect(listed).toEqual(legalActions(s));
-        const again = legalInRollout(s);
-        const a = again[p % again.length];
-        expect(stateHash(applyAction(s, a).state)).toBe(stateHash(applyAction(s, copy(a)).state));
-        s = applyAction(s, a).state;
-      }
-    }), { numRuns: 15 });
-    // anything else is still checked: an action no list offered is refused with its sentence
-    const s = start(7);
-    legalInRollout(s);
-    expect(() => applyAction(s, { type: 'sleep' } as Action)).toThrow(IllegalAction);
-  });
-
-  it('Rulebook 5: a town turn listed in two parts (legalInTownWithout, legalInTownRest) is legalActions\' list, the same objects in the same order', () => {
+  it('Rulebook 5: a town turn listed in two parts (townWithout, townRest) is legalActions\' list, the same objects in the same order', () => {
     // every set the strong player passes (the hours, with each combination of the trades it may leave out), and one
     // that leaves out the busiest trades and the brews
     const sets: readonly LeftOut[] = [...LEFT_OUT, leftOut(['sellFish', 'sellForageables', 'useItem']), leftOut(['quest'])];
     const holds = (s: GameState, legal: readonly Action[], p: number) => {
+      const session = campaignSession();
       for (const leaveOut of sets) {
-        const first = legalInTownWithout(s, leaveOut);
+        const first = session.townWithout(s, leaveOut);
         expect(first).toEqual(legal.filter((a) => !leaveOut.types.has(a.type)));
-        const all = legalInTownRest(s);
+        const all = session.townRest(s);
         expect(all).toEqual(legal);
         // the first part's very objects, in order, within the whole
         let k = 0;
@@ -106,7 +141,7 @@ describe('applyAction trusts only what legalActions just offered for this state'
         expect(k).toBe(first.length);
         // the whole list's actions apply as a checked copy does
         const a = all[p % all.length];
-        expect(stateHash(applyAction(s, a).state)).toBe(stateHash(applyAction(s, copy(a)).state));
+        expect(stateHash(session.apply(s, a))).toBe(stateHash(applyAction(s, copy(a)).state));
       }
     };
     // random walks: any action, so they leave town soon (1-13 town turns a walk)
@@ -138,6 +173,6 @@ describe('applyAction trusts only what legalActions just offered for this state'
     expect(turns).toBeGreaterThan(30);
     // not a town turn: refused, as a programmer's mistake
     const night = start(8);
-    expect(() => legalInTownWithout({ ...night, phase: 'night', place: { at: 'night' } } as GameState, leftOut([]))).toThrow(/not a town turn/);
+    expect(() => campaignSession().townWithout({ ...night, phase: 'night', place: { at: 'night' } } as GameState, leftOut([]))).toThrow(/not a town turn/);
   });
 });

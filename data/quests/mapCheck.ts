@@ -2,7 +2,7 @@
 // entrance, every exit can be reached, no chamber traps the player (7c: you leave only by the exit,
 // and 7a: you must move after resolving), and no loop of tunnels can be walked round for ever without
 // spending time (4 and 7a: time moves only on an hourglass). Each problem is a sentence naming the chambers.
-import type { ChamberKind, Mover, QuestEffect } from './schema';
+import type { ChamberKind, Mover, QuestEffect } from './pieces';
 
 interface CheckedQuest {
   setup: { tokens?: { numbers: number[]; chambers: string[] }; movers?: Mover[] };

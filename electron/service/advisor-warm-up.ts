@@ -2,10 +2,7 @@
 // has compiled the rules and the strong player's paths in every worker before the first real question.
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../../engine/index';
 import { NORMAL_HARDER, type GameSetup } from '../../contract';
-import { isTownTurn } from '../../engine/index';
-import { MAX_ACTIONS } from '../../engine/bots/index';
-import { botRng } from '../../engine/bots/index';
-import { strongBot } from '../../engine/bots/index';
+import { isTownTurn, MAX_ACTIONS, botRng, strongBot } from '../../engine/bots/index';
 import { content } from '../../data/index';
 
 /** Rollouts per action of the warm-up's first round, and their dice. 200 (7-8 s of both cores in the bench) rather than 100 (about 4):

@@ -4,8 +4,7 @@
 // split across any number of workers adds up to the same figures.
 import { legalActions, type Action, type GameState } from '../index';
 import { MAX_ACTIONS, playOut } from './campaign';
-import { applyInRollout } from '../rules';
-import { ownedByRollout } from '../draft';
+import { rolloutSession, type RolloutSession } from '../rollout-session';
 import { determinize } from './determinize';
 import { botRng, type RandomGenerator } from './rng';
 import { wilson, type Proportion } from './stats';
@@ -58,7 +57,9 @@ export function reasonsOf(outcomes: readonly number[], rollouts: number): { lost
 /** Wins in rollouts [from, to) of legal action `index` from `state`. */
 export function rollouts(state: GameState, legal: readonly Action[], index: number, from: number, to: number, seed: string, bot: Bot = strongBot): number {
   let wins = 0;
-  for (let j = from; j < to; j++) if (rolloutWon(state, legal[index], botRng(`${seed}/${index}/${j}`), bot)) wins++;
+  // one session for the loop, begun afresh by each rollout
+  const session = rolloutSession();
+  for (let j = from; j < to; j++) if (rolloutWon(state, legal[index], botRng(`${seed}/${index}/${j}`), bot, session)) wins++;
   return wins;
 }
 
@@ -66,8 +67,9 @@ export function rollouts(state: GameState, legal: readonly Action[], index: numb
  *  rollouts(), so its wins are the same. Returns the wins. */
 export function tallyRollouts(state: GameState, legal: readonly Action[], index: number, from: number, to: number, seed: string, tally: number[], bot: Bot = strongBot): number {
   let wins = 0;
+  const session = rolloutSession();
   for (let j = from; j < to; j++) {
-    const k = rolloutOutcome(state, legal[index], botRng(`${seed}/${index}/${j}`), bot);
+    const k = rolloutOutcome(state, legal[index], botRng(`${seed}/${index}/${j}`), bot, session);
     tally[k]++;
     if (k < 3) wins++;
   }
@@ -75,19 +77,23 @@ export function tallyRollouts(state: GameState, legal: readonly Action[], index:
 }
 
 /** One rollout as rolloutWon plays it, told by how it ended (OUTCOMES' index). */
-export function rolloutOutcome(state: GameState, action: Action, rng: RandomGenerator, bot: Bot = strongBot): number {
-  const own = ownedByRollout();
-  const start = applyInRollout(determinize(state, rng), action, own);
-  return outcomeOf(playOut(start, bot, rng, MAX_ACTIONS, own).final);
+export function rolloutOutcome(state: GameState, action: Action, rng: RandomGenerator, bot: Bot = strongBot, session: RolloutSession = rolloutSession()): number {
+  return outcomeOf(playRollout(state, action, rng, bot, session));
 }
 
 /** One rollout: `action` played on a state equally likely from the player's seat, then `bot` to the end.
- *  Only how it ends is counted, so it writes no ledger (applyInRollout), and it changes the states it made itself in
- *  place (ownedByRollout: nobody else sees them); `state` is never changed. */
-export function rolloutWon(state: GameState, action: Action, rng: RandomGenerator, bot: Bot = strongBot): boolean {
-  const own = ownedByRollout();
-  const start = applyInRollout(determinize(state, rng), action, own);
-  return playOut(start, bot, rng, MAX_ACTIONS, own).final.status === 'won';
+ *  Only how it ends is counted, so it writes no ledger, and it changes the states it made itself in place (a
+ *  rolloutSession: nobody else sees them); `state` is never changed. `session` may serve many rollouts, one at a
+ *  time (a loop's or a worker's). */
+export function rolloutWon(state: GameState, action: Action, rng: RandomGenerator, bot: Bot = strongBot, session: RolloutSession = rolloutSession()): boolean {
+  return playRollout(state, action, rng, bot, session).status === 'won';
+}
+
+/** The last state of one rollout (the session's: read it, do not keep it). */
+function playRollout(state: GameState, action: Action, rng: RandomGenerator, bot: Bot, session: RolloutSession): GameState {
+  session.begin();
+  const start = session.apply(determinize(state, rng), action);
+  return playOut(start, bot, rng, MAX_ACTIONS, session).final;
 }
 
 /** The ranking from per-action win counts, best first (ties keep the engine's order). */

@@ -4,8 +4,7 @@
 import type { GameSetup } from '../contract';
 import { applyAction, legalActions, newGame, type Action, type GameState } from '../index';
 import { levelOf } from '../character';
-import { applyInRollout, legalInRollout } from '../rules';
-import type { Owned } from '../draft';
+import { campaignSession, type RolloutSession } from '../rollout-session';
 import type { CampaignRecord } from './report';
 import type { Bot } from './types';
 import type { RandomGenerator } from './rng';
@@ -38,24 +37,33 @@ export function lossCause(reason: string | null): string {
 }
 
 /** Plays on from `state` to the end of the campaign; returns the final state and how many actions it took.
- *  `rollout`: for a caller that reads only how it ends (the advisor): the actions write no ledger lines (rules.ts
- *  applyInRollout), so the final state keeps the start's ledger; the play and everything else are the same. An
- *  Owned record (draft.ts ownedByRollout) also lets the rollout change its own states in place; `state` itself is
- *  never changed, and the final state may be shared with the record, so it is the caller's to read, not to keep. */
-export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS, rollout: boolean | Owned = false): { final: GameState; actions: number } {
+ *  `session`: for a caller that reads only how it ends (the advisor), its rollout's RolloutSession
+ *  (rollout-session.ts): the bot lists and applies through it (with chooseInRollout when it has one), so with the
+ *  session's `ledger` off the final state keeps the start's ledger, and with `inPlace` the session changes its own
+ *  states in place; the play and everything else are the same. `state` itself is never changed, and the final state
+ *  may be the session's, so it is the caller's to read, not to keep. Without a session, legalActions and applyAction. */
+export function playOut(state: GameState, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS, session: RolloutSession | null = null): { final: GameState; actions: number } {
   let s = state;
   let n = 0;
-  const own = rollout === false || rollout === true ? null : rollout;
   // a campaign cut off at the limit comes back still 'playing': not a win
+  if (session === null) {
+    while (s.status === 'playing' && n < maxActions) {
+      const legal = legalActions(s);
+      if (legal.length === 0) throw new Error(noAction(s));
+      s = applyAction(s, bot.choose(s, legal, rng)).state;
+      n++;
+    }
+    return { final: s, actions: n };
+  }
   while (s.status === 'playing' && n < maxActions) {
     let a: Action;
-    if (rollout !== false && bot.chooseInRollout) a = bot.chooseInRollout(s, rng);
+    if (bot.chooseInRollout) a = bot.chooseInRollout(s, rng, session);
     else {
-      const legal = rollout !== false ? legalInRollout(s) : legalActions(s);
+      const legal = session.legal(s);
       if (legal.length === 0) throw new Error(noAction(s));
       a = bot.choose(s, legal, rng);
     }
-    s = rollout !== false ? applyInRollout(s, a, own) : applyAction(s, a).state;
+    s = session.apply(s, a);
     n++;
   }
   return { final: s, actions: n };
@@ -68,19 +76,21 @@ export function noAction(s: GameState): string {
 
 export function playCampaign(setup: GameSetup, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS): PlayedCampaign {
   let state = newGame(setup);
+  // the bot plays the very actions it was offered: the session applies them without checking them again
+  const session = campaignSession();
   const actions: Action[] = [];
   const uses: Record<string, number> = {};
   const gemsAtDayEnd: number[] = [];
   let paid = 0;
   while (state.status === 'playing' && actions.length < maxActions) {
-    const legal = legalActions(state);
+    const legal = session.legal(state);
     if (legal.length === 0) throw new Error(noAction(state));
     const action = bot.choose(state, legal, rng);
     const key = actionKey(state, action);
     uses[key] = (uses[key] ?? 0) + 1;
     const before = state;
     if (action.type === 'payCrows') paid = before.gems;
-    state = applyAction(state, action).state;
+    state = session.apply(state, action);
     actions.push(action);
     // a day ends when day turns to night (or, on day 3, when the campaign ends in daylight)
     if (before.phase === 'day' && state.phase === 'night') gemsAtDayEnd.push(state.gems);

@@ -15,6 +15,10 @@ export { BOT_NAMES, botByName } from './registry';
 export { MAX_ACTIONS, noAction, playCampaign } from './campaign';
 export { botRng, randomInt, type RandomGenerator } from './rng';
 
+// A rollout session: the bots' and the advisor's door to the rules (the trust in the list just made, a town turn
+// listed in two parts, states a rollout may change in place), so applyAction itself depends on its arguments alone
+export { campaignSession, rolloutSession, isTownTurn, leftOut, RolloutSession, type LeftOut, type SessionOptions } from '../rollout-session';
+
 // The advisor: every legal action's chance of winning by strong-bot rollouts (issue 7), and why (issue 24)
 export { advise, rank, rollouts, tallyRollouts, reasonsOf, type ActionChance } from './advisor';
 

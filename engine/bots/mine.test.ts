@@ -8,8 +8,7 @@ import { CHARACTER_IDS, NORMAL_HARDER } from '../contract';
 import { applyAction, legalActions, newGame } from '../index';
 import { botRng } from './rng';
 import { chooseStrongInRollout, strongBot } from './strong';
-import { applyInRollout } from '../rules';
-import { ownedByRollout } from '../draft';
+import { rolloutSession } from '../rollout-session';
 import { MAX_ACTIONS } from './campaign';
 import { REVISIT, distancesTo, fightOdds, hoursToExit, mineOf, mineTargets, mineWalk, pAtLeast, uncached, walkScore } from './mine';
 import type { MineState } from '../quests/mine';
@@ -82,7 +81,8 @@ describe('7: the strong walk\'s remembered distances', () => {
     let met = 0;
     for (let seed = 0; seed < 12; seed++) {
       const rng = botRng(`mine-rollout-${seed}`);
-      const own = ownedByRollout();
+      const session = rolloutSession();
+      session.begin();
       let s = newGame({ seed: `mine-rollout-${seed}`, character: CHARACTER_IDS[seed % 4], startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
       for (let n = 0; s.status === 'playing' && n < MAX_ACTIONS; n++) {
         const m = mineOf(s);
@@ -95,7 +95,7 @@ describe('7: the strong walk\'s remembered distances', () => {
             met++;
           }
         }
-        s = applyInRollout(s, chooseStrongInRollout(s, rng), own);
+        s = session.apply(s, chooseStrongInRollout(s, rng, session));
       }
     }
     expect(met).toBeGreaterThan(1000);

@@ -8,7 +8,7 @@ import { NORMAL_HARDER } from '../contract';
 import type { Action, GameState } from '../types';
 import { botRng, randomInt, type RandomGenerator } from './rng';
 import { FREE_FIRST, HOUR_CAP, HOUR_TYPES, STRONG_WEIGHTS, attemptScore, chooseStrong, chooseStrongInRollout, hourScore, scoreAction, situation } from './strong';
-import { isTownTurn } from '../rules';
+import { isTownTurn, rolloutSession } from '../rollout-session';
 import { content } from '../../data/index';
 
 /** The strong player's rule as first written: score every action in the list's order, keep the ties, roll among them. */
@@ -47,7 +47,7 @@ describe('the strong player picks as if it scored everything', () => {
           expect(fast).toBe(everyScored(s, legal, plain));
           // in a rollout: the same pick, and the same dice spent (the next roll of each generator agrees)
           const inRollout = botRng(seed);
-          expect(chooseStrongInRollout(s, inRollout)).toEqual(fast);
+          expect(chooseStrongInRollout(s, inRollout, rolloutSession())).toEqual(fast);
           expect(randomInt(inRollout, 0, 1e6)).toBe(randomInt(plain, 0, 1e6));
           decisions++;
           if (isTownTurn(s)) {

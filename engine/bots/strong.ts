@@ -15,7 +15,7 @@ import { makeUp } from '../carnival/fortune-forage';
 import { fightOdds, keepScore, mineOf, mineWalk, walkScore, type Walk } from './mine';
 import { printedChamber } from '../quests/mine';
 import { randomInt } from './rng';
-import { isTownTurn, leftOut, legalInRollout, legalInTownRest, legalInTownWithout, type LeftOut } from '../rules';
+import { isTownTurn, leftOut, type LeftOut, type RolloutSession } from '../rollout-session';
 import { noAction } from './campaign';
 import { ofVerb } from '../verb';
 import {
@@ -587,23 +587,23 @@ export function chooseStrong(state: GameState, legal: readonly Action[], rng: Ra
 
 /** chooseStrong in a rollout (Bot.chooseInRollout): the same pick with the same dice, but a town turn asks the rules
  *  for its hours (and the trades that cannot reach FREE_FIRST now, belowFreeFirst) only when no free action scores
- *  FREE_FIRST (rules.ts legalInTownWithout): most town turns take a free action, and listing the hours cost about a
- *  third of listing the turn. */
-export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, w: StrongWeights = STRONG_WEIGHTS): Action {
+ *  FREE_FIRST (rollout-session.ts townWithout): most town turns take a free action, and listing the hours cost about
+ *  a third of listing the turn. */
+export function chooseStrongInRollout(state: GameState, rng: RandomGenerator, session: RolloutSession, w: StrongWeights = STRONG_WEIGHTS): Action {
   if (!isTownTurn(state)) {
-    const legal = legalInRollout(state);
+    const legal = session.legal(state);
     if (legal.length === 0) throw new Error(noAction(state));
     return chooseStrong(state, legal, rng, w);
   }
   const x = situation(state);
-  const free = legalInTownWithout(state, LEFT_OUT[belowFreeFirst(x)]);
+  const free = session.townWithout(state, LEFT_OUT[belowFreeFirst(x)]);
   const n = free.length;
   if (scratchScores.length < n) scratchScores = new Float64Array(2 * n);
   const scores = scratchScores;
   for (let i = 0; i < n; i++) scores[i] = scoreAction(x, free[i], w);
   // no hour can match or tie a free action at FREE_FIRST (HOUR_CAP): the pick among all would be this one
   if (n > 0 && pickFrom(free, scores) >= FREE_FIRST) return pickedWith(rng);
-  const all = legalInTownRest(state);
+  const all = session.townRest(state);
   if (all.length === 0) throw new Error(noAction(state));
   if (all.length === 1) return all[0];
   if (allScores.length < all.length) allScores = new Float64Array(2 * all.length);
@@ -688,7 +688,7 @@ export function createStrongBot(w: StrongWeights = STRONG_WEIGHTS, name = 'stron
     name,
     setup: (character) => ({ startingSkill: SKILL[character] ?? 0, plusOneStat: STAT[character] ?? 'agility' }),
     choose: (state, legal, rng) => chooseStrong(state, legal, rng, w),
-    chooseInRollout: (state, rng) => chooseStrongInRollout(state, rng, w),
+    chooseInRollout: (state, rng, session) => chooseStrongInRollout(state, rng, session, w),
   };
 }
 

@@ -4,6 +4,7 @@
 import type { GameSetup } from '../contract';
 import type { Action, GameState } from '../index';
 import type { RandomGenerator } from './rng';
+import type { RolloutSession } from '../rollout-session';
 
 export interface Bot {
   name: string;
@@ -13,6 +14,7 @@ export interface Bot {
    *  only the generator it is lent. */
   choose(state: GameState, legal: readonly Action[], rng: RandomGenerator): Action;
   /** Optional, for rollouts (campaign.ts playOut): the very choice choose(state, legalActions(state), rng) makes, with
-   *  the same dice, asking the rules only for the actions it could choose (engine/rules.ts legalInTownWithout). */
-  chooseInRollout?(state: GameState, rng: RandomGenerator): Action;
+   *  the same dice, asking the rollout's session only for the actions it could choose (rollout-session.ts
+   *  townWithout), so the action it returns is one the session trusts. */
+  chooseInRollout?(state: GameState, rng: RandomGenerator, session: RolloutSession): Action;
 }

@@ -9,7 +9,7 @@ import type { Verb } from '../types';
 import type { ChamberKind } from '../../data/quests/index';
 import { ask } from './ask';
 import { startFight } from './fight';
-import { drawSpecial } from './run';
+import { drawSpecial } from './specials';
 import { chamberName, kindNameOf, kindOf, questChamberSteps, type MineState } from './mine';
 
 const VERB_WORD: Record<Verb, string> = { fish: 'fish', dig: 'dig', forage: 'forage' };

@@ -83,7 +83,7 @@ export function draftMine(c: Ctx): MineState {
   const have = c.mine;
   if (have !== undefined && quest === have) return have as MineState;
   const own = c.own;
-  // a rollout's mine it copied, in this action or an earlier one, is its own already (draft.ts Owned)
+  // a rollout's mine it copied, in this action or an earlier one, is its own already (owned.ts Owned)
   if (own !== null && own.mine !== null && own.mine === quest) return own.mine as MineState;
   const copy = copyMine(mustMine(c.s));
   c.s.quest = copy;
@@ -133,7 +133,7 @@ function fightWrittenOut(f: FightState): FightState {
  *  this action before the first change to them (copyMine shares them). Each part read by its name (a switch the
  *  compiler folds where `k` is known), where one read by the key `k` was a megamorphic keyed load at every call. */
 export function draftPart<K extends 'tokens' | 'flags' | 'kept' | 'changed' | 'movers'>(c: Ctx, m: MineState, k: K): MineState[K] {
-  // a rollout remembers its copies from action to action (draft.ts Owned); otherwise they are this action's
+  // a rollout remembers its copies from action to action (owned.ts Owned); otherwise they are this action's
   const parts = c.own !== null ? c.own.mineParts : (c.mineParts ??= { tokens: undefined, flags: undefined, kept: undefined, changed: undefined, movers: undefined });
   switch (k) {
     case 'tokens':

@@ -2,11 +2,12 @@
 // the player. The engine's own effects (gainGems, roll, fish...) go to runEffects, which owns their decisions.
 import { emit, type Ctx } from '../draft';
 import { runEffects } from '../effects';
-import { specialByLetter, type Quest, type QuestEffect } from '../../data/quests/index';
+import type { Quest, QuestEffect } from '../../data/quests/index';
 import type { EngineEffect } from '../types';
 import { afterLoss, startFight } from './fight';
 import { resolveChamber } from './chambers';
-import { endTurn } from './turn';
+import { drawSpecial } from './specials';
+import { endTurn } from './turn-end';
 import { chamberName, draftPart, hasQuestDecision, moverStepOf, questOf, turnRules, type MineState, type QuestStep } from './mine';
 
 /** Run the mine's queue until it is empty, a quest decision waits, or the game is over. */
@@ -104,26 +105,6 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
     default:
       runEffects(c, [e satisfies EngineEffect], { why: why(m) });
   }
-}
-
-/** 7a, Special chamber: "Draw and resolve (or keep) the Special card matching the letter shown", and "You always
- *  resolve a chamber, even if you have already visited it". A card resolved at once goes back with the others and is
- *  drawn again on a later visit. Reading (engine/README.md): there is one card of each letter, so while you keep a
- *  card it is in your hand, not in the pile, and its chamber has nothing to give; once you return it by playing it
- *  (its text says "return it"), the chamber draws it again. */
-export function drawSpecial(c: Ctx, m: MineState, letter: string): void {
-  const card = specialByLetter(letter);
-  if (m.kept.includes(letter)) {
-    if (!c.quiet) emit(c, 'special', `Special card ${letter} (${card.name}) is in your hand, so this chamber has nothing to give until you play it.`);
-    return;
-  }
-  if (card.kept) {
-    draftPart(c, m, 'kept').push(letter);
-    if (!c.quiet) emit(c, 'special', `You draw Special card ${letter}, ${card.name}, and keep it: ${card.text}`);
-    return;
-  }
-  if (!c.quiet) emit(c, 'special', `You draw Special card ${letter}, ${card.name}: ${card.text}`);
-  m.queue.unshift(...card.effects);
 }
 
 /** A moving token takes one step along its path (the water toward the vault, the mole round its loop). */

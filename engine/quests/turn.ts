@@ -45,18 +45,6 @@ export function move(c: Ctx, to: string): void {
   runQueue(c, m);
 }
 
-/** 7a, "Your turn then ends": each moving token moves on, and a race against time counts the turn. */
-export function endTurn(c: Ctx, m: MineState): void {
-  const rules = turnRules(m);
-  const deadline = rules.deadline !== null && m.turns === rules.deadline.turns ? rules.deadline : null;
-  if (deadline && !c.quiet) emit(c, 'deadline', `${rules.name}: turn ${m.turns}. ${deadline.text}`);
-  // most quests have neither moving tokens nor a deadline: then nothing is queued (and nothing built to queue)
-  if (rules.movers === null && !deadline) return;
-  const steps = rules.moverSteps;
-  if (deadline) m.queue.unshift(...steps, ...deadline.effects);
-  else m.queue.unshift(...steps);
-}
-
 /** 7c: "You leave a Quest by moving out of the mine via the exit. If you completed the Quest, collect your reward.
  *  Then, if it's day time, move to any Location. If it's night time, move to the night time card." */
 export function leave(c: Ctx, m: MineState, exit: string): void {
