@@ -2,20 +2,17 @@
 // GameState is never mutated after applyAction returns it; the engine copies once per action (engine/draft.ts).
 import type { GameSetup, AnyEvent } from './contract';
 import type { Effect, ItemKey, LocationKey, SupplyKey } from '../data/schema';
-import type { MineState } from './quests/mine';
+import type { MineState } from './quests/mine-state';
 import type { HistoryPoint, LedgerEntry, Perk, Phase, Side } from '../contract/words';
 
 export type { Effect, ItemKey, LocationKey, SupplyKey };
 // the words the player's view shares with the state, defined once in contract/ (issue 22)
 export type { HistoryPoint, LedgerEntry, Perk, Phase, Side };
 export type Verb = 'fish' | 'dig' | 'forage';
-// the stall games' ids are the keys of their one table (carnival/games.ts); contract/words.ts names the same ids
-// for the view, and this check keeps the two the same
-import type { StallGameId as StallId } from './carnival/games';
-export type { StallId };
-import type { StallId as ContractStallId } from '../contract/words';
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const STALL_IDS_MATCH_THE_CONTRACT: Same<StallId, ContractStallId> = true;
+// the stall games' ids: contract/words.ts names them for the view, and the one table of stall games (carnival/games.ts)
+// is keyed by exactly these (checked there), so no import of the games' engines is needed here
+export type { StallId } from '../contract/words';
+import type { StallId } from '../contract/words';
 
 /** A Story card in the supply, filed under the kind it was drawn for (rulebook 5: fish left, forageables beneath, materials right). */
 export interface SupplyCard {

@@ -2,6 +2,7 @@
 // the engines, the views and which games can be played on their own from the title screen are all read from here, so
 // a fifth stall game is one entry below plus its own folder (docs: engine/carnival/README.md, "Adding a stall game").
 import type { StallGame } from './types';
+import type { StallId } from '../../contract/words';
 import { fortuneForage, type ForageView } from './fortune-forage';
 import { pestRace, type PestRaceView } from './pest-race';
 import { relay, type RelayView } from './relay';
@@ -39,6 +40,11 @@ export type StallGameId = keyof Table;
 export type StallViewOf<K extends StallGameId> = Table[K] extends StallEntry<infer V> ? V : never;
 /** A stall game being played in a campaign, as the player sees it: which game, and its own typed view. */
 export type StallSeatView = { [K in StallGameId]: { game: K; name: string; view: StallViewOf<K> | null; price?: number } }[StallGameId];
+
+// the table's keys are exactly the stall ids the contract names (contract/words.ts): a game added to one and not the
+// other fails to compile here
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const STALL_TABLE_MATCHES_THE_CONTRACT: Same<StallGameId, StallId> = true;
 
 export const STALL_GAME_IDS = Object.keys(STALL_GAMES) as StallGameId[];
 
