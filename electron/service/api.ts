@@ -7,6 +7,9 @@ import type { Score } from '../../engine/score';
 
 export type { Score, ScorePart } from '../../engine/score';
 import type { CampaignFile } from './campaign-file';
+import type { ActChange } from './view-change';
+
+export type { ActChange, ViewChange } from './view-change';
 
 export type { CampaignFile };
 
@@ -53,6 +56,9 @@ export interface CampaignResult {
   score?: Score;
   /** the guided first campaign's current step, while the lesson is on (issue 26) */
   lesson?: LessonInfo;
+  /** issue 27: the fingerprint (stateHash) of the state the view shows; an act naming it as `since` is answered with
+   *  what the action changed (ActChange) instead of the whole view */
+  hash?: string;
 }
 
 /** One step of the lesson as the table shows it (data/lesson): `waits` when it waits for an action, else it is read
@@ -237,6 +243,9 @@ export interface Api {
   list(): Promise<CampaignSummary[]>;
   create(input: { name?: string; setup: GameSetup }): Promise<CampaignResult>;
   open(input: { id: string }): Promise<CampaignResult>;
+  /** with `since` (the `hash` of the result the client holds), the answer is the change alone when that is still the
+   *  campaign's state; without it, or when it is not, the whole result */
+  act(input: { id: string; action: AnyAction; since: string }): Promise<CampaignResult | ActChange>;
   act(input: { id: string; action: AnyAction }): Promise<CampaignResult>;
   undo(input: { id: string }): Promise<CampaignResult>;
   rename(input: { id: string; name: string }): Promise<CampaignSummary>;

@@ -46,7 +46,7 @@ export const InputSchemas = {
   list: Empty,
   create: z.object({ name: Name.optional(), setup: GameSetupSchema }).strict(),
   open: z.object({ id: Id }).strict(),
-  act: z.object({ id: Id, action: BoundedAction }).strict(),
+  act: z.object({ id: Id, action: BoundedAction, since: z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'is not a fingerprint').optional() }).strict(),
   undo: z.object({ id: Id }).strict(),
   rename: z.object({ id: Id, name: Name }).strict(),
   remove: z.object({ id: Id }).strict(),

@@ -1,6 +1,8 @@
 // The renderer sees the game service only through these types (README.md, "How the code is laid out": renderer -> API types only -> electron).
 export type {
   AchievementInfo,
+  ActChange,
+  ViewChange,
   Advice,
   AdviceEntry,
   DailyDay,
