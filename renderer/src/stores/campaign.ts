@@ -5,6 +5,7 @@ import { computed, ref } from 'vue';
 import { useApi, type AchievementInfo, type AnyAction, type CampaignResult, type GameSetup } from '../api';
 import { sentenceOf } from './errors';
 import { withChange } from './view-change';
+import { takeEarly } from './early-open';
 
 export const useCampaignStore = defineStore('campaign', () => {
   const current = ref<CampaignResult | null>(null);
@@ -43,7 +44,8 @@ export const useCampaignStore = defineStore('campaign', () => {
   }
 
   const create = (setup: GameSetup, name?: string) => run(() => useApi().create(name ? { name, setup } : { setup }));
-  const open = (campaignId: string) => run(() => useApi().open({ id: campaignId }));
+  // the answer main.ts asked for at start-up when the page opened at this campaign (early-open.ts), else a fresh one
+  const open = (campaignId: string) => run(() => takeEarly(campaignId) ?? useApi().open({ id: campaignId }));
   /** issue 27: names the view it holds (its hash), so the answer carries only what the action changed */
   const act = (action: AnyAction) =>
     run(async () => {
