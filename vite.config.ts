@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import vue from '@vitejs/plugin-vue';
 import Icons from 'unplugin-icons/vite';
 import { fileURLToPath } from 'node:url';
-import { compactIcon } from './scripts/compact-icons';
+import { compactIcon } from './scripts/compact-icons.js';
 
 // The renderer: built from renderer/ into dist/renderer/, served by the browser edition and loaded by the desktop window.
 // Icons are compiled into the bundle from @iconify-json/game-icons and fonts come from @fontsource, so nothing is fetched at run time.
