@@ -3,6 +3,7 @@
 // listed here. The service implements Api (electron/service/game-service.ts); the renderer calls it
 // (renderer/src/api). Nothing here is written twice: the method list is ./methods.ts.
 import type { ApiInput } from './inputs';
+import type { ActChange } from './view-change';
 import type { ApiMethod } from './methods';
 import type { CampaignFile } from './campaign-file';
 import type {
@@ -15,7 +16,8 @@ export interface ApiResults {
   list: CampaignSummary[];
   create: CampaignResult;
   open: CampaignResult;
-  act: CampaignResult;
+  /** the whole result; with `since`, possibly the change alone (ActCall below) */
+  act: CampaignResult | ActChange;
   /** takes back the last actions that revealed nothing random (a move, a purchase), never a card or a die */
   undo: CampaignResult;
   rename: CampaignSummary;
@@ -70,8 +72,15 @@ export type ApiCall<M extends ApiMethod> = undefined extends ApiInput<M>
   ? (input?: ApiInput<M>) => Promise<ApiResults[M]>
   : (input: ApiInput<M>) => Promise<ApiResults[M]>;
 
+/** `act` answers the change alone when the input names the result the client holds (`since`, issue 27), and the
+ *  whole result otherwise: two signatures, so a caller that sends no `since` gets a CampaignResult in its type. */
+export interface ActCall {
+  (input: ApiInput<'act'> & { since: string }): Promise<CampaignResult | ActChange>;
+  (input: ApiInput<'act'>): Promise<CampaignResult>;
+}
+
 /** The whole surface, derived from the method list, the input schemas and the answers above. */
-export type Api = { [M in ApiMethod]: ApiCall<M> };
+export type Api = { [M in Exclude<ApiMethod, 'act'>]: ApiCall<M> } & { act: ActCall };
 
 // Every answer is for a listed method, and every listed method has one (a missing one fails to compile in Api above).
 type UnlistedResult = Exclude<keyof ApiResults, ApiMethod>;

@@ -9,6 +9,7 @@ export * from './score';
 export * from './dates';
 export * from './campaign-file';
 export * from './results';
+export * from './view-change';
 export * from './methods';
 export * from './inputs';
 export * from './api';

@@ -58,7 +58,8 @@ export const API_INPUTS = {
   list: Empty,
   create: z.object({ name: Name.optional(), setup: GameSetupSchema }).strict(),
   open: z.object({ id: Id }).strict(),
-  act: z.object({ id: Id, action: BoundedAction }).strict(),
+  // issue 27: `since`, the fingerprint of the result the client holds, asks for the change alone (contract/view-change.ts)
+  act: z.object({ id: Id, action: BoundedAction, since: z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'is not a fingerprint').optional() }).strict(),
   undo: z.object({ id: Id }).strict(),
   rename: z.object({ id: Id, name: Name }).strict(),
   remove: z.object({ id: Id }).strict(),

@@ -49,6 +49,9 @@ export interface CampaignResult {
   score?: Score;
   /** the guided first campaign's current step, while the lesson is on (issue 26) */
   lesson?: LessonInfo;
+  /** issue 27: the fingerprint (stateHash) of the state the view shows; an act naming it as `since` is answered with
+   *  what the action changed (ActChange) instead of the whole view */
+  hash?: string;
 }
 
 /** One step of the lesson as the table shows it (data/lesson): `waits` when it waits for an action, else it is read

@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Figure } from '../bench/engine';
+import { goalTable } from '../bench/goals';
 
 const BENCH_DIR = resolve(import.meta.dirname, '..', 'bench');
 
@@ -65,6 +66,8 @@ async function main(only: string[]): Promise<void> {
     save(rows, failures);
   }
   console.log(table(rows));
+  // issue 27: every figure of its table beside its goal, from this one run
+  console.log(`\n${goalTable(rows)}`);
   for (const f of failures) console.log(`\n${f.module} FAILED: ${f.error}`);
   console.log(`\nwritten: bench/results.json`);
   if (failures.length) process.exitCode = 1;

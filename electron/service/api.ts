@@ -6,3 +6,4 @@ export type { Api, ApiCall, ApiResults } from '../../contract/api';
 export type { ApiErrorBody, ErrorCode } from '../../contract/errors';
 export type { CampaignFile } from '../../contract/campaign-file';
 export type { Score, ScorePart } from '../../contract/score';
+export type { ActChange, ViewChange } from '../../contract/view-change';

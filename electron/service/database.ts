@@ -133,6 +133,9 @@ function recoverDamaged(dataDir: string, file: string, now: Date): { notice: str
   return { aside, notice: `The save file was damaged and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it.` };
 }
 
+/** 16 MB of WAL at 4 KB pages: about 2,000 actions played without a pause of IDLE_MS (idle-checkpoint.ts). */
+export const AUTO_CHECKPOINT_PAGES = 4000;
+
 function configure(db: Database): void {
   // held from the first write until the connection closes: no other connection, in this process or another, reads or
   // writes the file while this game runs (folder-lock.ts). Set before WAL, so the WAL index lives in this process's
@@ -141,6 +144,9 @@ function configure(db: Database): void {
   db.pragma('journal_mode = WAL');
   // FULL: in WAL mode, NORMAL may lose the last commits on power loss; an acknowledged action must survive
   db.pragma('synchronous = FULL');
+  // issue 27: checkpoints are made when play pauses (idle-checkpoint.ts); the automatic one is only the safety net for
+  // play that never pauses, so it no longer lands inside an ordinary action's commit every few hundred actions
+  db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
   db.pragma('foreign_keys = ON');
   // the exclusive lock taken now, not at the first action: a second copy is refused at its start
   db.exec('BEGIN EXCLUSIVE');

@@ -7,6 +7,9 @@ import type { Database } from 'better-sqlite3';
 import { character as characterCard, content } from '../../data';
 import { addDays, applyAction, canonicalAction, check, dailySetup, describeActions, ENGINE_VERSION, IllegalAction, newGame, newLuck, playerView, stateHash, type Action, type GameSetup, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../contract';
+import type { ActChange } from './view-change';
+import { viewChange } from './view-change';
+import { IdleCheckpoint } from './idle-checkpoint';
 import type { AchievementInfo, Advice, Api, CampaignFile, CampaignResult, CampaignSummary, DailyInfo, GuideContent, ReplayStep, Review, RuleSection, Statistics, UndoInfo } from './api';
 import { foldFacts, startFacts, type CampaignFacts } from './progress/facts';
 import { currentFacts, Progress, resultFigures } from './progress/progress';
@@ -108,6 +111,8 @@ export class GameService implements Api {
   private readonly lessons: LessonStore;
   /** issue 22: the stand-alone Copperfin Relay and Lake Race series, saved like campaigns */
   private readonly stallGamesStore: StallGames;
+  /** issue 27: the WAL checkpointed when play pauses, not inside an action's commit */
+  private readonly checkpoint: IdleCheckpoint;
 
   private constructor(
     private readonly db: Database,
@@ -117,6 +122,7 @@ export class GameService implements Api {
     public startupNotice: string | undefined,
   ) {
     this.store = new CampaignStore(db);
+    this.checkpoint = new IdleCheckpoint(db);
     this.progress = new Progress(this.store, () => this.now());
     this.lessons = new LessonStore(db);
     this.stallGamesStore = new StallGames(db, () => this.now());
@@ -239,6 +245,7 @@ export class GameService implements Api {
   }
 
   close(): void {
+    this.checkpoint.stop();
     for (const c of this.advising.values()) c.abort();
     for (const r of this.reviews.values()) r.controller.abort();
     void this.advisor?.close();
@@ -294,6 +301,7 @@ export class GameService implements Api {
           }
         : {}),
     });
+    this.checkpoint.touch();
     this.states.set(row.id, state);
     return this.result(row, state, [], view);
   }
@@ -306,7 +314,11 @@ export class GameService implements Api {
     return this.result(row, this.stateOf(row.id), []);
   }
 
-  async act(input: unknown): Promise<CampaignResult> {
+  /** Issue 27: an act naming the view the client holds (`since`, its result's `hash`) is answered with the change
+   *  alone (view-change.ts) while that is still the campaign's state; otherwise, and without it, the whole result. */
+  async act(input: { since: string } & Record<string, unknown>): Promise<CampaignResult | ActChange>;
+  async act(input: unknown): Promise<CampaignResult>;
+  async act(input: unknown): Promise<CampaignResult | ActChange> {
     const parsed = parseInput('act', input);
     const id = parsed.id;
     // fields the action's type does not have mean nothing to the rules, and are not written into the save
@@ -334,26 +346,39 @@ export class GameService implements Api {
     const row = this.store.require(id);
     const before = currentFacts(row, seq - 1) ?? this.progress.factsOf(row);
     const facts = before && foldFacts(before, state, action, next, events);
+    const hash = stateHash(next);
+    const at = this.now();
     // the action is committed before anyone hears of it; if the write fails, the cached state is untouched
     const written = this.store.append(id, {
       action,
       events,
-      hash: stateHash(next),
+      hash,
       summary: summaryOf(view),
-      at: this.now(),
+      at,
       snapshot: seq % this.options.snapshotEvery === 0 ? next : undefined,
       ...(facts ? { facts } : {}),
       ...(facts && next.status !== 'playing' ? { result: resultFigures(facts) } : {}),
     });
     if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
+    this.checkpoint.touch();
     this.states.set(id, next);
     this.dropReplay(id);
     this.lessons.advance(id);
     this.dropAdvice(id); // once written: an action the disk refused leaves the position, and its ranking, as they were
     this.backUpWhenDue();
     const earned = !before || !facts || milestones(before) !== milestones(facts) ? this.progress.syncQuietly() : [];
-    const result = this.result(this.store.require(id), next, events, view);
-    return earned.length ? { ...result, earned } : result;
+    // the row as just written, made here rather than read back (issue 27: no re-read of the row just written)
+    const written_: CampaignRow = { ...row, summary: summaryOf(view), lastPlayedAt: at, facts: facts ?? null };
+    const result = this.result(written_, next, events, view, { seq, action, events, hash });
+    const answer = earned.length ? { ...result, earned } : result;
+    if (parsed.since === undefined || parsed.since !== this.hashBefore(row, seq - 1)) return answer;
+    const { view: _whole, ...rest } = answer;
+    return { ...rest, change: viewChange(playerView(state), view, parsed.since) };
+  }
+
+  /** The fingerprint saved with the campaign's state after `seq` actions (its start's for none). */
+  private hashBefore(row: CampaignRow, seq: number): string {
+    return seq === 0 ? row.startHash : (this.store.hashAt(row.id, seq) ?? '');
   }
 
   async undo(input: unknown): Promise<CampaignResult> {
@@ -367,6 +392,7 @@ export class GameService implements Api {
     const view = playerView(previous);
     // the facts are left to be recounted from the actions that remain (progress.ts factsOf)
     this.store.truncate(id, last.seq - 1, summaryOf(view), this.now());
+    this.checkpoint.touch();
     this.states.set(id, previous);
     this.dropReplay(id);
     this.dropAdvice(id);
@@ -858,19 +884,22 @@ export class GameService implements Api {
     throw mismatch(seq === 0 ? 'the starting table differs' : `after action ${seq} the fingerprint differs`);
   }
 
-  private result(row: CampaignRow, state: GameState, events: AnyEvent[], view: PlayerView = playerView(state)): CampaignResult {
+  /** `last`: the campaign's last action when the caller has it in hand (act, which just wrote it); else it is read. */
+  private result(row: CampaignRow, state: GameState, events: AnyEvent[], view: PlayerView = playerView(state), last: StoredAction | null = null): CampaignResult {
     const notice = this.pendingNotice;
     this.pendingNotice = undefined;
     const facts = row.summary.status === 'playing' ? null : this.progress.factsOf(row);
     const score = facts && scoreOf(facts);
     const lesson = this.lessons.info(row.id);
+    const lastAction = last ?? this.store.lastAction(row.id);
     return {
       summary: toCampaignSummary(row),
       view,
       actions: describeActions(state),
       events,
+      hash: lastAction ? lastAction.hash : row.startHash,
       // the lesson only goes forward (its step counts the actions on its path)
-      undo: lesson ? { available: false, reason: LESSON_NO_UNDO } : undoInfo(row.summary.status, this.store.lastAction(row.id)),
+      undo: lesson ? { available: false, reason: LESSON_NO_UNDO } : undoInfo(row.summary.status, lastAction),
       ...(notice ? { notice } : {}),
       ...(score ? { score } : {}),
       ...(lesson ? { lesson } : {}),

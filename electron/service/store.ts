@@ -178,6 +178,7 @@ export class CampaignStore {
       list: p('SELECT * FROM campaigns ORDER BY last_played_at DESC, id'),
       get: p('SELECT * FROM campaigns WHERE id = ?'),
       lastSeq: p('SELECT coalesce(max(seq), 0) AS n FROM actions WHERE campaign_id = ?'),
+      lastSeqOf: p('SELECT (SELECT 1 FROM campaigns WHERE id = @id) AS found, (SELECT coalesce(max(seq), 0) FROM actions WHERE campaign_id = @id) AS n'),
       insertAction: p('INSERT INTO actions (campaign_id, seq, action, events, hash) VALUES (?, ?, ?, ?, ?)'),
       insertSnapshot: p('INSERT INTO snapshots (campaign_id, seq, state, hash) VALUES (?, ?, ?, ?)'),
       updateSummary: p(`UPDATE campaigns SET last_played_at = @at, status = @status, character = @character, day = @day,
@@ -190,6 +191,7 @@ export class CampaignStore {
       actionsAfter: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? ORDER BY seq'),
       actionsBetween: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq > ? AND seq <= ? ORDER BY seq'),
       path: p('SELECT action FROM actions WHERE campaign_id = ? ORDER BY seq').pluck(),
+      hashAt: p('SELECT hash FROM actions WHERE campaign_id = ? AND seq = ?').pluck(),
       lastAction: p('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? ORDER BY seq DESC LIMIT 1'),
       deleteActionsAfter: p('DELETE FROM actions WHERE campaign_id = ? AND seq > ?'),
       deleteSnapshotsAfter: p('DELETE FROM snapshots WHERE campaign_id = ? AND seq > ?'),
@@ -287,19 +289,44 @@ export class CampaignStore {
     return (this.q.lastSeq.get(id) as { n: number }).n;
   }
 
-  /** Appends one action with its events and the new summary in a single transaction; returns its seq. */
+  /** Appends one action with its events and the new summary in a single transaction; returns its seq.
+   *  Issue 27: the append's tail stays one fsync. The row is checked with one indexed look-up (not read and parsed
+   *  whole), the JSON is made before the transaction opens, and a due snapshot is committed after it in a transaction
+   *  of its own that waits for no fsync (writeSnapshot): a snapshot is a shortcut for resuming, never the record of an
+   *  action, so the action is durable on its own commit and the snapshot's pages reach the disk with the next one. */
   append(id: string, input: AppendInput): number {
-    return guarded('The action', () =>
+    const action = JSON.stringify(input.action);
+    const events = JSON.stringify(input.events);
+    const facts = input.facts === undefined ? null : JSON.stringify(input.facts);
+    const seq = guarded('The action', () =>
       this.db.transaction(() => {
-        this.require(id);
-        const seq = this.actionCount(id) + 1;
-        this.q.insertAction.run(id, seq, JSON.stringify(input.action), JSON.stringify(input.events), input.hash);
-        if (input.snapshot !== undefined) this.q.insertSnapshot.run(id, seq, JSON.stringify(input.snapshot), input.hash);
-        this.q.updateSummary.run({ id, at: input.at, facts: input.facts === undefined ? null : JSON.stringify(input.facts), ...input.summary });
+        const last = this.q.lastSeqOf.get({ id }) as { found: number | null; n: number };
+        if (last.found === null) throw new ServiceError('not-found', 'That campaign is not in the save file (it may have been deleted).');
+        const seq = last.n + 1;
+        this.q.insertAction.run(id, seq, action, events, input.hash);
+        this.q.updateSummary.run({ id, at: input.at, facts, ...input.summary });
         if (input.summary.status !== 'playing') this.q.insertResult.run({ id, mostGems: input.result?.mostGems ?? 0, score: input.result?.score ?? null });
         return seq;
       }).immediate(),
     );
+    if (input.snapshot !== undefined) this.writeSnapshot(id, seq, input.snapshot, input.hash);
+    return seq;
+  }
+
+  /** A snapshot after an action already committed, in its own transaction with synchronous = NORMAL: no fsync of its
+   *  own. A crash before the next commit's fsync can cost the snapshot (WAL frames are checksummed, so a torn one is
+   *  dropped whole at recovery) and never an action: resume then replays from the snapshot before it. A snapshot that
+   *  cannot be written costs nothing either: it is left out, and resume replays a few more actions. */
+  writeSnapshot(id: string, seq: number, state: unknown, hash: string): void {
+    const text = JSON.stringify(state);
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      this.db.transaction(() => this.q.insertSnapshot.run(id, seq, text, hash)).immediate();
+    } catch {
+      // only a shortcut: resume replays from the snapshot before it
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
   }
 
   /** The newest snapshot at or before `seq` (any, by default). */
@@ -320,6 +347,11 @@ export class CampaignStore {
   /** Every saved action of the campaign in order, without their events: the path from its set-up (the advisor's). */
   path(id: string): AnyAction[] {
     return (this.q.path.all(id) as string[]).map((a) => parseStored(a, 'action') as AnyAction);
+  }
+
+  /** The fingerprint saved with action `seq`, without reading the action's rows. */
+  hashAt(id: string, seq: number): string | undefined {
+    return this.q.hashAt.get(id, seq) as string | undefined;
   }
 
   lastAction(id: string): StoredAction | undefined {

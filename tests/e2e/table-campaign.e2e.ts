@@ -98,8 +98,8 @@ describe('a scripted full campaign through the table', () => {
     await page.locator('[data-testid="end"]').waitFor();
     expect(await page.locator('#end-title').innerText()).toBe(end.view.status === 'won' ? 'The debt is paid' : 'The Crows win this time');
     expect(await page.locator('[data-testid="end-reason"]').innerText()).toBe(end.view.reason);
-    // the run's chart is drawn (uPlot's canvas) and its numbers are there for screen readers too
-    await expect.poll(() => page.locator('[data-testid="run-chart"] canvas').count()).toBeGreaterThan(0);
+    // the run's chart is drawn (LineChart's SVG: a line per series) and its numbers are there for screen readers too
+    await expect.poll(() => page.locator('[data-testid="run-chart"] svg path[stroke="#7fe0d0"]').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="run-chart"] table.sr tbody tr').count()).toBeGreaterThanOrEqual(end.view.history.length);
     // the ledger on the end screen is the whole ledger, oldest first
     const entries = await page.locator('[data-testid="end"] [data-testid="ledger"] li').allInnerTexts();

@@ -62,16 +62,23 @@ describe('saves: round trip', () => {
     db.close();
   });
 
-  it('writes an action, its snapshot and the summary together or not at all', async () => {
+  it('writes an action and the summary together or not at all; a snapshot that fails costs only itself (issue 27)', async () => {
     const dir = tempDir();
     const { db, store } = await seeded(dir, 2);
-    db.prepare("INSERT INTO snapshots VALUES ('c1', 3, '{}', 'stale')").run();
-    // the snapshot row clashes after the action row went in: the whole append rolls back
-    expect(() => store.append('c1', { action: { type: 'y' }, events: [], hash: 'h3', summary: summary({ gems: 99 }), at: 'later', snapshot: { s: 1 } })).toThrow(
-      'The action clashed with a change already saved; nothing was changed.',
-    );
+    // the summary's update refused after the action row went in: the append rolls back whole
+    db.exec("CREATE TRIGGER clash BEFORE UPDATE ON campaigns WHEN NEW.gems = 77 BEGIN SELECT RAISE(ABORT, 'constraint'); END");
+    expect(() => store.append('c1', { action: { type: 'y' }, events: [], hash: 'h3', summary: summary({ gems: 77 }), at: 'later' })).toThrow(/nothing was changed/);
     expect(store.actionCount('c1')).toBe(2);
     expect(store.require('c1').summary.gems).toBe(4);
+    db.exec('DROP TRIGGER clash');
+    // a snapshot row already at 3: the action and its summary are committed (durable on their own commit), and the
+    // snapshot, only a shortcut for resuming, is left as it was
+    db.prepare("INSERT INTO snapshots VALUES ('c1', 3, '{}', 'stale')").run();
+    expect(store.append('c1', { action: { type: 'y' }, events: [], hash: 'h3', summary: summary({ gems: 99 }), at: 'later', snapshot: { s: 1 } })).toBe(3);
+    expect(store.actionCount('c1')).toBe(3);
+    expect(store.require('c1').summary.gems).toBe(99);
+    expect(store.latestSnapshot('c1')).toEqual({ seq: 3, state: {}, hash: 'stale' });
+    expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL again after the snapshot's own commit
     expect(() => store.append('nope', { action: { type: 'y' }, events: [], hash: 'h', summary: summary(), at: 'later' })).toThrow(/not in the save file/);
     db.close();
   });

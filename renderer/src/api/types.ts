@@ -3,7 +3,7 @@
 import type { Api, ErrorCode } from '../../../contract';
 
 export type * from '../../../contract/results';
-export type { Api, ApiMethod, ApiErrorBody, CampaignFile, ErrorCode, Score, ScorePart } from '../../../contract';
+export type { Api, ApiMethod, ApiErrorBody, CampaignFile, ErrorCode, Score, ScorePart, ActChange, ViewChange } from '../../../contract';
 export type { ActionInfo, AnyAction, AnyEvent, GameSetup } from '../../../contract';
 
 export type ApiErrorCode = ErrorCode | 'network';

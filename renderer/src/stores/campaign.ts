@@ -4,6 +4,8 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { useApi, type AchievementInfo, type AnyAction, type CampaignResult, type GameSetup } from '../api';
 import { sentenceOf } from './errors';
+import { withChange } from './view-change';
+import { takeEarly } from './early-open';
 
 export const useCampaignStore = defineStore('campaign', () => {
   const current = ref<CampaignResult | null>(null);
@@ -42,8 +44,19 @@ export const useCampaignStore = defineStore('campaign', () => {
   }
 
   const create = (setup: GameSetup, name?: string) => run(() => useApi().create(name ? { name, setup } : { setup }));
-  const open = (campaignId: string) => run(() => useApi().open({ id: campaignId }));
-  const act = (action: AnyAction) => run(() => useApi().act({ id: requireId(), action }));
+  // the answer main.ts asked for at start-up when the page opened at this campaign (early-open.ts), else a fresh one
+  const open = (campaignId: string) => run(() => takeEarly(campaignId) ?? useApi().open({ id: campaignId }));
+  /** issue 27: names the view it holds (its hash), so the answer carries only what the action changed */
+  const act = (action: AnyAction) =>
+    run(async () => {
+      const before = current.value;
+      const id = requireId();
+      if (!before?.hash) return useApi().act({ id, action });
+      const answer = await useApi().act({ id, action, since: before.hash });
+      if (!('change' in answer)) return answer;
+      // a change made from another view than this one (never expected: the service checks `since`) is not guessed at
+      return withChange(before, answer) ?? useApi().open({ id });
+    });
   const undo = () => run(() => useApi().undo({ id: requireId() }));
   /** today's campaign (issue 29): the day's first start counts, a later one is practice */
   const startDaily = (date: string) => run(() => useApi().startDaily({ date }));

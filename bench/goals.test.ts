@@ -1,0 +1,30 @@
+// Issue 27: the goals' table reads the run's figures, says met or NOT met, and says so when a figure is missing.
+import { describe, expect, it } from 'vitest';
+import { GOALS, goalTable, type Row } from './goals';
+
+const rows: Row[] = [
+  { module: 'engine', figure: { name: 'random-bot campaigns per second (1 core, CPU time)', value: 4200, unit: 'campaigns/s' } },
+  { module: 'saves', figure: { name: 'action append p99 (synchronous = FULL)', value: 3, unit: 'ms', reference: { name: "one fsync'd write, p99", value: 2.5 } } },
+  { module: 'http', figure: { name: 'HTTP act round trip p99', value: 5.5, unit: 'ms' } },
+  { module: 'renderer', figure: { name: 'built renderer JavaScript, gzipped', value: 150, unit: 'KiB' } },
+  { module: 'renderer', figure: { name: 'server start to the table drawn (median)', value: 900, unit: 'ms' } },
+];
+
+describe('issue 27 goals table', () => {
+  it('names every figure of the issue with its goal and this run’s verdict', () => {
+    const text = goalTable(rows);
+    expect(text.split('\n')).toHaveLength(2 + GOALS.length);
+    expect(text).toMatch(/random-bot campaigns a second, one core\s+at least 5,000\s+4,200\s+NOT met/);
+    expect(text).toMatch(/append p99 against one fsync'd write's p99\s+at most 1.5x\s+1.20x \(3.00 ms against 2.50 ms\)\s+met/);
+    expect(text).toMatch(/HTTP act round trip p99 .* 5.50 ms, 1.8x the append p99 \(3.00 ms\)\s+met/);
+    expect(text).toMatch(/gzipped\s+at most 160 KiB\s+150 KiB\s+met/);
+    expect(text).toMatch(/table drawn, median\s+at most 0.8 s\s+0.90 s\s+NOT met/);
+    // the advisor's module did not run: its rows say so rather than met or not
+    expect(text).toMatch(/a cold pool asked at once\s+at most 1.5 s\s+not measured in this run$/m);
+  });
+
+  it('holds the HTTP round trip to both of its bounds', () => {
+    const slow = rows.map((r) => (r.module === 'http' ? { ...r, figure: { ...r.figure, value: 7 } } : r));
+    expect(goalTable(slow)).toMatch(/HTTP act round trip p99 .* 7.00 ms, 2.3x the append p99 \(3.00 ms\)\s+NOT met/);
+  });
+});
