@@ -41,17 +41,16 @@ export function chosen(legal: readonly Action[], ranking: readonly ActionChance[
   return i;
 }
 
-/** Asks `advisor` at every position of the reference (or those `only` keeps) and scores its first choices. */
-export function judge(ref: Reference, advisor: (state: GameState, position: ReferencePosition) => ActionChance[], only: (p: ReferencePosition) => boolean = () => true): Judgement {
+/** Scores an advisor's rankings of the reference's positions (`rankings[k]` of `positions[k]`): its first choices. */
+export function judgeRankings(ref: Reference, positions: readonly ReferencePosition[], rankings: readonly (readonly ActionChance[])[]): Judgement {
   let counted = 0;
   let agreed = 0;
   let regret = 0;
   let rollouts = 0;
   let worst = { points: 0, id: '' };
-  const positions = ref.positions.filter(only);
-  for (const p of positions) {
-    const { state, legal } = positionState(p);
-    const ranking = advisor(state, p);
+  positions.forEach((p, k) => {
+    const { legal } = positionState(p);
+    const ranking = rankings[k];
     rollouts += ranking.reduce((n, r) => n + r.rollouts, 0);
     const points = referencePoints(ref, p);
     const { best, lead } = referenceBest(points);
@@ -63,6 +62,12 @@ export function judge(ref: Reference, advisor: (state: GameState, position: Refe
     const r = points[best] - points[pick];
     regret += r;
     if (r > worst.points) worst = { points: r, id: p.id };
-  }
+  });
   return { counted, agreed, agreement: counted ? (100 * agreed) / counted : 100, regret: regret / positions.length, worst, rollouts };
+}
+
+/** Asks `advisor` at every position of the reference (or those `only` keeps), in this thread, and scores it. */
+export function judge(ref: Reference, advisor: (state: GameState, position: ReferencePosition) => ActionChance[], only: (p: ReferencePosition) => boolean = () => true): Judgement {
+  const positions = ref.positions.filter(only);
+  return judgeRankings(ref, positions, positions.map((p) => advisor(positionState(p).state, p)));
 }

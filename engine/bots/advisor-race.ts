@@ -175,8 +175,10 @@ export class Race {
     }
   }
 
-  /** Every action's chance from its own rollouts, best first: the actions still in the race (the leader first), then
-   *  the dropped ones, each group by its share of wins (the engine's order on a tie). */
+  /** Every action's chance from its own rollouts, best first: the race's leader (the most wins of the actions still
+   *  in it, which all have played as many), then every other by its share of wins (the engine's order on a tie). A
+   *  dropped action's share, from fewer rollouts, can rarely top the leader's: the leader is still first, since it was
+   *  judged on more. */
   ranking(legal: readonly Action[]): ActionChance[] {
     if (legal.length !== this.actions) throw new Error(`The race ranked ${this.actions} actions, not ${legal.length}.`);
     const rows = legal.map((action, i) => {
@@ -186,8 +188,9 @@ export class Race {
       const wins = outcomes[0] + outcomes[1] + outcomes[2];
       return { i, chance: { action, wins, rollouts: n, chance: wilson(wins, n), outcomes } as ActionChance };
     });
+    const lead = this.leader(this.alive.flatMap((a, i) => (a ? [i] : [])));
     return rows
-      .sort((a, b) => Number(this.alive[b.i]) - Number(this.alive[a.i]) || b.chance.chance.p - a.chance.chance.p || a.i - b.i)
+      .sort((a, b) => Number(b.i === lead) - Number(a.i === lead) || b.chance.chance.p - a.chance.chance.p || a.i - b.i)
       .map((r) => r.chance);
   }
 }
