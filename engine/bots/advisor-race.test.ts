@@ -70,6 +70,17 @@ describe('the adaptive advisor (issue 27)', () => {
     expect(adviseRacing(s, 'race-test', small)).toEqual(ranked);
   });
 
+  it('brings back an action dropped early whose share still tops the leader\'s, so the pick reads best first', () => {
+    // action 0 starts strong (18 of its first 24) and fades to 30%; action 1 wins every other rollout throughout but is
+    // halved away after the first round (12 of 24, behind actions 0 and 2); action 2 fades to 20%; action 3 never wins
+    const outcome = (i: number, j: number) =>
+      i === 0 ? (j < 24 ? j % 4 !== 0 : j % 10 < 3) : i === 1 ? j % 2 === 0 : i === 2 ? (j < 24 ? j % 3 !== 0 : j % 10 < 2) : false;
+    const { race, ranking } = runRace(4, outcome);
+    expect(race.revived).toBeGreaterThan(0);
+    expect(ranking[0].action).toEqual({ type: 'a1' });
+    expect(ranking.slice(1).every((r) => r.chance.p <= ranking[0].chance.p)).toBe(true);
+  });
+
   it('refuses a table too small for its actions, with a sentence', () => {
     expect(() => new Race(3, new Uint8Array(10))).toThrow(/needs 2304 outcome cells, got 10/);
   });

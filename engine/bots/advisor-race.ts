@@ -73,6 +73,8 @@ export class Race {
   readonly alive: boolean[];
   private spent = 0;
   private finished = false;
+  /** how many times an action was brought back (catchUp) */
+  revived = 0;
 
   constructor(readonly actions: number, readonly table: Uint8Array, readonly settings: RaceSettings = RACE) {
     if (!Number.isInteger(actions) || actions < 1) throw new Error(`A race needs at least one legal action, got ${actions}.`);
@@ -106,15 +108,37 @@ export class Race {
     const left = this.alive.flatMap((a, i) => (a ? [i] : []));
     if (this.spent === 0) return this.plan(left, 0, Math.min(first, most));
     if (this.finished) return null;
+    // after a catch-up round the actions left are not all at one count yet: bring the rest of those dropped along
+    const counts = new Set(left.map((i) => this.played[i]));
+    if (counts.size > 1) return this.catchUp(left.filter((i) => this.played[i] === Math.max(...counts))) ?? this.stop();
     this.judge(left);
     const still = this.alive.flatMap((a, i) => (a ? [i] : []));
-    if (this.finished || still.length <= 1) return this.stop();
+    if (this.finished || still.length <= 1) return this.catchUp(still) ?? this.stop();
     const from = this.played[still[0]];
     let to = Math.min(most, 2 * from);
     // what the budget still allows, shared evenly by the actions left
     to = Math.min(to, from + Math.floor((budget - this.spent) / still.length));
-    if (to - from < Math.min(8, first)) return this.stop();
+    if (to - from < Math.min(8, first)) return this.catchUp(still) ?? this.stop();
     return this.plan(still, from, to);
+  }
+
+  /** Before the race ends: an action dropped on few rollouts whose share of wins still tops the leader's (the leader's
+   *  share fell as it played more) is brought back and played up to the leader's count, budget allowing, and the race
+   *  goes on; so the pick is the best on equal evidence, and the ranking reads best first. */
+  private catchUp(left: readonly number[]): Round | null {
+    const lead = this.leader(left);
+    const share = (i: number) => this.wins(i) / this.played[i];
+    const above = this.alive.flatMap((a, i) => (!a && this.played[i] < this.played[lead] && share(i) > share(lead) ? [i] : []));
+    if (above.length === 0) return null;
+    const from = Math.min(...above.map((i) => this.played[i]));
+    const indices = above.filter((i) => this.played[i] === from);
+    const to = this.played[lead];
+    if (this.spent + indices.length * (to - from) > this.settings.budget) return null;
+    for (const i of indices) this.alive[i] = true;
+    this.revived += indices.length;
+    this.finished = false;
+    // the actions left stay in the race at the leader's count; the ones brought back join them there
+    return this.plan(indices, from, to);
   }
 
   private plan(indices: number[], from: number, to: number): Round {

@@ -44,8 +44,11 @@ describe('the advisor ("what are my chances?")', () => {
       expect(p).toBeLessThanOrEqual(high);
       return p;
     });
-    expect(chances).toEqual([...chances].sort((a, b) => b - a));
-    await expect(panel().getByText(/^\d+ rollouts in all, \d+ to \d+ an action \(more where the answer was close\), [\d.]+ s\.$/).count()).resolves.toBe(1);
+    // the pick first; the rest by their share (an action the race left behind early keeps the share of its few
+    // rollouts, which can top the pick's, as the footnote says)
+    const rest = chances.slice(1);
+    expect(rest).toEqual([...rest].sort((a, b) => b - a));
+    await expect(panel().getByText(/^\d+ rollouts in all, \d+ to \d+ an action \(more where the answer was close; .*\), [\d.]+ s\.$/).count()).resolves.toBe(1);
   });
 
   it('a careful look can be cancelled: the wait ends with no ranking and no error', async () => {

@@ -75,7 +75,7 @@ describe('the advisor', () => {
     const w = await askedPanel();
     await flushPromises();
     expect(inputs).toEqual([{ id: 'c1' }]);
-    expect(w.find('.footnote').text()).toBe('492 rollouts in all, 24 to 468 an action (more where the answer was close), 0.8 s.');
+    expect(w.find('.footnote').text()).toBe('492 rollouts in all, 24 to 468 an action (more where the answer was close; one left behind early keeps the wider range of its few, and can show a higher share than the pick above it), 0.8 s.');
     await w.find('select').setValue('200');
     answer = async () => advice;
     await w.findAll('button').find((b) => b.text() === 'Ask again')!.trigger('click');
