@@ -2,6 +2,8 @@
 // rollouts each, on one core (in this thread) and on every core (the service's worker pool), from the first
 // turn of a campaign (the longest rollouts a player can ask for), and at town turns through one campaign. The pool
 // runs the worker as the desktop app ships it: bundled by the desktop build's own step (scripts/main-bundles.ts).
+// Issue 27: the adaptive advisor's times at the same questions, and both advisors' judgement against the reference
+// fixture, follow these rows (advisor-race-figures.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { SETTLE, WARM_UP } from '../electron/service/advisor-warm-up';
 import { bundleAdvisorWorker } from '../scripts/main-bundles';
 import type { Figure } from './engine';
 import { share, stopwatch } from './clock';
+import { raceFigures, type FixedTimes } from './advisor-race-figures';
 
 export const ROLLOUTS = 200;
 
@@ -63,14 +66,20 @@ async function desktopWorker(): Promise<{ worker: WorkerFile; done(): void }> {
 export async function run(perAction = ROLLOUTS): Promise<Figure[]> {
   const built = await desktopWorker();
   try {
-    return await figures(perAction, built.worker);
+    // issue 27: the adaptive advisor's times and both advisors' judgement, beside these fixed-200 figures
+    const fixed = await figures(perAction, built.worker);
+    const first = newGame(FIRST_SETUP);
+    const race = await raceFigures(built.worker, availableParallelism(), first, questionsThrough(first, SPREAD), fixed.times, perAction);
+    return [...fixed.rows, ...race];
   } finally {
     built.done();
   }
 }
 
-async function figures(perAction: number, worker: WorkerFile): Promise<Figure[]> {
-  const state = newGame({ seed: 'bench-advisor', character: 'peth', startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER });
+const FIRST_SETUP = { seed: 'bench-advisor', character: 'peth', startingSkill: 1, plusOneStat: 'agility', harder: NORMAL_HARDER } as const;
+
+async function figures(perAction: number, worker: WorkerFile): Promise<{ rows: Figure[]; times: FixedTimes }> {
+  const state = newGame(FIRST_SETUP);
   const actions = legalActions(state).length;
   advise(state, 5, 'warm-up');
   const stop = stopwatch();
@@ -134,7 +143,8 @@ async function figures(perAction: number, worker: WorkerFile): Promise<Figure[]>
     const same = JSON.stringify(parallel) === JSON.stringify(single);
     const busiest = Math.max(0, ...byWorker);
     const note = `${actions} legal actions x ${perAction} rollouts; best: ${single[0].action.type} at ${(100 * single[0].chance.p).toFixed(1)}%; pool ${same ? 'agrees with' : 'DIFFERS from'} the single thread`;
-    return [
+    const times: FixedTimes = { coldMs, laterMs: warm, spreadMedianMs: median, slowestMs: spread[slowest].ms };
+    return { times, rows: [
       {
         name: `advisor ranking, ${perAction} rollouts per action (1 core, CPU time)`,
         value: oneCore,
@@ -197,7 +207,7 @@ async function figures(perAction: number, worker: WorkerFile): Promise<Figure[]>
         target: '< 1000 ms on two cores',
         met: busiest < 1000,
       },
-    ];
+    ] };
   } finally {
     await pool.close();
   }

@@ -195,7 +195,12 @@ export interface AdviceEntry {
 export interface Advice {
   /** best first */
   entries: AdviceEntry[];
+  /** the most rollouts any action got (all of them got as many unless `adaptive`) */
   perAction: number;
+  /** issue 27: ranked by the adaptive race (more rollouts where the answer is close, each action's range from its own) */
+  adaptive: boolean;
+  /** rollouts in all */
+  rollouts: number;
   /** how long the ranking took */
   ms: number;
 }

@@ -3,12 +3,27 @@
 // the thread takes the job's tasks from it one at a time, adding each task's wins there, until none is left or the
 // pool stops the job, then says it is done.
 import { parentPort } from 'node:worker_threads';
-import { tallyRollouts } from '../../engine/bots/index';
+import { rolloutOutcome, tallyRollouts, raceDice, type Round } from '../../engine/bots/index';
 import type { Action, GameState } from '../../engine/index';
 import { remade } from './advisor-position';
 import { nextTask, OUTCOME_KINDS, type JobTasks } from './advisor-tasks';
+import { nextRaceTask, recordOutcome, type RaceBlock } from './advisor-race-tasks';
 
-export type ToAdvisorWorker = {
+/** A round of the adaptive advisor's race (advisor-race-tasks.ts): the first round of a question brings its state and
+ *  path, the later ones only the question's number (the thread keeps the state it made for it). */
+export type ToAdvisorWorkerRound = {
+  type: 'round';
+  job: number;
+  question: number;
+  state?: GameState;
+  path?: readonly Action[];
+  legal: Action[];
+  seed: string;
+  block: RaceBlock;
+  round: Round;
+};
+
+export type ToAdvisorWorker = ToAdvisorWorkerRound | {
   type: 'job';
   job: number;
   state: GameState;
@@ -33,15 +48,30 @@ function cpuNow(): number {
   return (u.user + u.system) / 1000;
 }
 
+/** The state of the question this thread last raced on, made once for all its rounds. */
+let raced: { question: number; state: GameState } | null = null;
+
+function playRound(msg: ToAdvisorWorkerRound): void {
+  if (msg.state) raced = { question: msg.question, state: remade(msg.state, msg.path) };
+  if (!raced || raced.question !== msg.question) throw new Error(`round ${msg.round.from}-${msg.round.to} of a race whose first round this thread never had`);
+  const state = raced.state;
+  for (let t = nextRaceTask(msg.block, msg.round); t; t = nextRaceTask(msg.block, msg.round)) {
+    for (let j = t.from; j < t.to; j++) recordOutcome(msg.block, t.index, j, rolloutOutcome(state, msg.legal[t.index], raceDice(msg.seed, j)));
+  }
+}
+
 port.on('message', (msg: ToAdvisorWorker) => {
   const start = cpuNow();
   try {
-    const state = remade(msg.state, msg.path);
-    const tally: number[] = new Array(OUTCOME_KINDS).fill(0);
-    for (let t = nextTask(msg.tasks); t; t = nextTask(msg.tasks)) {
-      tally.fill(0);
-      t.addWins(tallyRollouts(state, msg.legal, t.index, t.from, t.to, msg.seed, tally));
-      t.addOutcomes(tally);
+    if (msg.type === 'round') playRound(msg);
+    else {
+      const state = remade(msg.state, msg.path);
+      const tally: number[] = new Array(OUTCOME_KINDS).fill(0);
+      for (let t = nextTask(msg.tasks); t; t = nextTask(msg.tasks)) {
+        tally.fill(0);
+        t.addWins(tallyRollouts(state, msg.legal, t.index, t.from, t.to, msg.seed, tally));
+        t.addOutcomes(tally);
+      }
     }
     port.postMessage({ type: 'done', job: msg.job, cpuMs: cpuNow() - start } satisfies FromAdvisorWorker);
   } catch (err) {

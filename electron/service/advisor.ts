@@ -4,8 +4,9 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { legalActions, type Action, type GameState } from '../../engine/index';
-import { rank, type ActionChance } from '../../engine/bots/index';
-import type { FromAdvisorWorker, ToAdvisorWorker } from './advisor-worker';
+import { rank, Race, RACE, type ActionChance, type RaceSettings } from '../../engine/bots/index';
+import type { FromAdvisorWorker, ToAdvisorWorker, ToAdvisorWorkerRound } from './advisor-worker';
+import { raceBlock, startRound, stopRace, tableOf } from './advisor-race-tasks';
 import { warmRankings } from './advisor-warm-up';
 import { lean } from './advisor-position';
 import { jobTasks, outcomesOf, stopJob, winsOf } from './advisor-tasks';
@@ -100,6 +101,63 @@ export class AdvisorPool {
   advise(state: GameState, req: AdviceRequest): Promise<ActionChance[]> {
     this.warming?.abort();
     return this.rank(state, req);
+  }
+
+  /** The adaptive advisor (engine/bots/advisor-race.ts): every legal action's chance, best first, with the rollouts
+   *  raced towards the actions that can still be best; the same ranking as adviseRacing() in one thread. Rejects with
+   *  an AbortError when cancelled; a warm-up still running is stopped. */
+  async race(state: GameState, req: { seed: string; path?: readonly Action[]; signal?: AbortSignal; settings?: RaceSettings }): Promise<ActionChance[]> {
+    this.warming?.abort();
+    if (this.broken) throw new Error(`The advisor failed: ${this.broken}`);
+    const settings = req.settings ?? RACE;
+    const legal: Action[] = legalActions(state);
+    const block = raceBlock(legal.length, settings.most);
+    const race = new Race(legal.length, tableOf(block), settings);
+    const question = this.nextJob;
+    const cpuMsByWorker = this.workers.map(() => 0);
+    try {
+      for (let round = race.next(), first = true; round; round = race.next(), first = false) {
+        startRound(block);
+        const msg: Omit<ToAdvisorWorkerRound, 'job'> = {
+          type: 'round', question, legal, seed: req.seed, block, round,
+          // the state and its path go with the first round only: each thread keeps the state it made from them
+          ...(first ? { state: lean(state), path: req.path } : {}),
+        };
+        await this.post(msg, block, cpuMsByWorker, req.signal);
+      }
+    } finally {
+      stopRace(block);
+    }
+    this.warmed = true;
+    this.lastStats = { cpuMsByWorker };
+    return race.ranking(legal);
+  }
+
+  /** One round of a race to every thread; settles when each has said it is done (or on a cancel, a failure). */
+  private post(msg: Omit<ToAdvisorWorkerRound, 'job'>, block: ReturnType<typeof raceBlock>, cpuMsByWorker: number[], signal?: AbortSignal): Promise<void> {
+    if (this.broken) return Promise.reject(new Error(`The advisor failed: ${this.broken}`));
+    const job = this.nextJob++;
+    return new Promise<void>((resolve, reject) => {
+      let done = 0;
+      const finish = (err?: Error) => {
+        this.listeners.delete(job);
+        signal?.removeEventListener('abort', onAbort);
+        if (err) {
+          stopRace(block);
+          reject(err);
+        } else resolve();
+      };
+      const onAbort = () => finish(new DOMException('The advisor was cancelled.', 'AbortError'));
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener('abort', onAbort);
+      this.listeners.set(job, (m, worker) => {
+        if (m.type === 'failed') return finish(new Error(`The advisor failed: ${m.message}`));
+        cpuMsByWorker[worker] += m.cpuMs;
+        if (++done === this.workers.length) finish();
+      });
+      const full: ToAdvisorWorker = { ...msg, job };
+      for (const w of this.workers) w.postMessage(full);
+    });
   }
 
   /** A thread is gone: every ranking in progress fails with why, and so does any asked later. */

@@ -523,12 +523,17 @@ export class GameService implements Api {
     const controller = new AbortController();
     this.advising.set(id, controller);
     this.advisorUsed(id);
-    const perAction = rollouts ?? 100;
     const started = performance.now();
     try {
       // the saved actions are the state's path from its set-up: the workers replay them (advisor-position.ts)
       const path = this.store.path(id) as Action[];
-      const ranked = await this.pool().advise(state, { perAction, seed: `${id}/${state.turn}`, path, signal: controller.signal });
+      const seed = `${id}/${state.turn}`;
+      // issue 27: unless the player asks for a number of rollouts an action, the adaptive race spends them where they
+      // can change the answer (engine/bots/advisor-race.ts)
+      const ranked = rollouts === undefined
+        ? await this.pool().race(state, { seed, path, signal: controller.signal })
+        : await this.pool().advise(state, { perAction: rollouts, seed, path, signal: controller.signal });
+      const perAction = Math.max(...ranked.map((r) => r.rollouts));
       const labels = new Map(describeActions(state).map((i) => [JSON.stringify(i.action), i.label]));
       const entries = ranked.map((r) => ({
         action: r.action,
@@ -540,7 +545,7 @@ export class GameService implements Api {
         high: r.chance.hi,
         ...(r.outcomes ? { reasons: reasonsOf(r.outcomes, r.rollouts) } : {}),
       }));
-      return { entries, perAction, ms: performance.now() - started };
+      return { entries, perAction, adaptive: rollouts === undefined, rollouts: ranked.reduce((n, r) => n + r.rollouts, 0), ms: performance.now() - started };
     } catch (err) {
       if (err instanceof Error && err.name === 'AbortError') throw new ServiceError('conflict', 'The advisor was cancelled.');
       // a thread of the pool was lost (not a fault of the question): said as such, and the next question starts a new pool

@@ -12,19 +12,23 @@ const advice: Advice = {
     { action: { type: 'beachcomb' }, label: 'Go beachcombing', wins: 60, rollouts: 200, chance: 0.3, low: 0.24, high: 0.37 },
   ],
   perAction: 200,
+  adaptive: false,
+  rollouts: 400,
   ms: 800,
 };
 let calls: string[];
+let inputs: unknown[];
 let warms: number;
 let answer: () => Promise<Advice>;
 
 beforeEach(() => {
   calls = [];
+  inputs = [];
   warms = 0;
   answer = async () => advice;
   setActivePinia(createPinia());
   setApi({
-    advise: async () => (calls.push('advise'), answer()),
+    advise: async (input: unknown) => (calls.push('advise'), inputs.push(input), answer()),
     cancelAdvice: async () => (calls.push('cancelAdvice'), { cancelled: true }),
     warmAdvisor: async () => (warms++, { warming: true }),
   } as unknown as Api);
@@ -58,6 +62,26 @@ describe('the advisor', () => {
     const items = w.findAll('.ranking li');
     expect(items.map((i) => i.find('.label').text())).toEqual(['Go fishing', 'Go beachcombing']);
     expect(items[0].find('.estimate').text()).toBe('45% (38%–52%)');
+  });
+
+  it('asks for the adaptive look by default and says how its rollouts were spread; 200 each on request (issue 27)', async () => {
+    answer = async () => ({
+      ...advice,
+      entries: [{ ...advice.entries[0], rollouts: 468 }, { ...advice.entries[1], rollouts: 24 }],
+      perAction: 468,
+      adaptive: true,
+      rollouts: 492,
+    });
+    const w = await askedPanel();
+    await flushPromises();
+    expect(inputs).toEqual([{ id: 'c1' }]);
+    expect(w.find('.footnote').text()).toBe('492 rollouts in all, 24 to 468 an action (more where the answer was close; one left behind early keeps the wider range of its few, and can show a higher share than the pick above it), 0.8 s.');
+    await w.find('select').setValue('200');
+    answer = async () => advice;
+    await w.findAll('button').find((b) => b.text() === 'Ask again')!.trigger('click');
+    await flushPromises();
+    expect(inputs.at(-1)).toEqual({ id: 'c1', rollouts: 200 });
+    expect(w.find('.footnote').text()).toBe('200 rollouts per action, 0.8 s.');
   });
 
   it('drops a stale estimate as soon as the table changes', async () => {

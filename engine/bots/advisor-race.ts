@@ -1,0 +1,231 @@
+// The adaptive advisor (issue 27): the same question as advise() in ./advisor ("what are my chances after each legal
+// action?"), with the rollouts spent where they can change the answer. Every action still in the race gets the same
+// rollouts in rounds that double; after each round an action is dropped once the leader is better than it with
+// confidence or falls in the worse half (successive halving), and the race stops when one action is left, when every action left is within half a point of the leader
+// with confidence (choosing among them costs nothing), or when the budget is spent.
+//
+// Common dice: rollout j of every action starts from the same determinized state with the same dice
+// (`${seed}/${j}`), so two actions' rollouts differ only where the actions make them differ. The race compares the
+// leader with each other action rollout by rollout (their paired differences), which needs far fewer rollouts to tell
+// two close actions apart than two independent samples would. Each action's shown chance and 95% interval are still
+// its own wins over its own rollouts (wilson), so a dropped action's wider range says how little it was sampled.
+//
+// Deterministic: the rounds depend only on the outcomes so far, and each outcome only on (seed, j, action), so a race
+// split across any number of threads (electron/service/advisor.ts) gives the same ranking as adviseRacing() here.
+import { legalActions, type Action, type GameState } from '../index';
+import { OUTCOMES, rolloutOutcome, type ActionChance } from './advisor';
+import { botRng } from './rng';
+import { wilson } from './stats';
+import { strongBot } from './strong';
+import type { Bot } from './types';
+
+export interface RaceSettings {
+  /** rollouts each action gets in the first round; each later round doubles the count of every action left */
+  first: number;
+  /** no action gets more rollouts than this */
+  most: number;
+  /** rollouts in all, over every action and round */
+  budget: number;
+  /** how many standard errors the leader's lead must clear to drop an action (and the indifference band to stop) */
+  z: number;
+  /** a difference this small (as a share, 0.005 = half a point) does not matter to the choice */
+  indifferent: number;
+  /** the indifference stop needs at least this many rollouts an action (a few rollouts can agree by chance) */
+  settled: number;
+  /** successive halving: after each round at most this share of the actions left (and at least two) goes on, the
+   *  most wins first, so the budget goes to the few that can be best rather than spread thin over many alike */
+  keep: number;
+}
+
+/** Chosen against the advisor's reference (bench/fixtures/advisor-reference.json, bench/advisor.ts measures it). */
+export const RACE: RaceSettings = { first: 24, most: 768, budget: 2400, z: 2.5, indifferent: 0.005, settled: 96, keep: 0.5 };
+
+/** One round: rollouts [from, to) of each legal action in `indices`. */
+export interface Round {
+  indices: number[];
+  from: number;
+  to: number;
+}
+
+/** Where a race keeps each rollout's outcome: `actions` rows of `most` cells, each OUTCOMES' index + 1 (0 when not
+ *  played). The pool backs it with shared memory, so its threads write their outcomes straight into it. */
+export function raceTable(actions: number, settings: RaceSettings = RACE, buffer?: ArrayBufferLike): Uint8Array {
+  return buffer ? new Uint8Array(buffer, 0, actions * settings.most) : new Uint8Array(actions * settings.most);
+}
+
+/** The dice of rollout j of a race: the same for every action (common dice, see above). */
+export function raceDice(seed: string, j: number) {
+  return botRng(`${seed}/race/${j}`);
+}
+
+/** Rollouts [from, to) of legal action `index`, each one's outcome written into `table` (raceTable's layout). */
+export function raceRollouts(state: GameState, legal: readonly Action[], index: number, from: number, to: number, seed: string, table: Uint8Array, most: number, bot: Bot = strongBot): void {
+  for (let j = from; j < to; j++) table[index * most + j] = rolloutOutcome(state, legal[index], raceDice(seed, j), bot) + 1;
+}
+
+const WON_KINDS = 3; // OUTCOMES' first three are the wins
+
+/** A race over `actions` legal actions: asks for rounds (next) until it has its answer, reading their outcomes from
+ *  `table`; ranking() then gives the ranking. */
+export class Race {
+  /** rollouts played of each action */
+  readonly played: number[];
+  readonly alive: boolean[];
+  private spent = 0;
+  private finished = false;
+  /** how many times an action was brought back (catchUp) */
+  revived = 0;
+
+  constructor(readonly actions: number, readonly table: Uint8Array, readonly settings: RaceSettings = RACE) {
+    if (!Number.isInteger(actions) || actions < 1) throw new Error(`A race needs at least one legal action, got ${actions}.`);
+    if (table.length < actions * settings.most) throw new Error(`A race of ${actions} actions needs ${actions * settings.most} outcome cells, got ${table.length}.`);
+    this.played = new Array<number>(actions).fill(0);
+    this.alive = new Array<boolean>(actions).fill(actions > 1);
+    if (actions === 1) this.finished = true; // nothing to choose: the one action is still ranked with its first round
+    if (actions === 1) this.alive[0] = true;
+  }
+
+  /** rollouts played so far, over every action */
+  get rollouts(): number {
+    return this.spent;
+  }
+
+  private won(i: number, j: number): number {
+    const k = this.table[i * this.settings.most + j];
+    if (k === 0) throw new Error(`Rollout ${j} of action ${i} was asked for but never played.`);
+    return k - 1 < WON_KINDS ? 1 : 0;
+  }
+
+  private wins(i: number): number {
+    let w = 0;
+    for (let j = 0; j < this.played[i]; j++) w += this.won(i, j);
+    return w;
+  }
+
+  /** The next round, or null when the race is over. Call it again only after the round's outcomes are in the table. */
+  next(): Round | null {
+    const { first, most, budget } = this.settings;
+    const left = this.alive.flatMap((a, i) => (a ? [i] : []));
+    if (this.spent === 0) return this.plan(left, 0, Math.min(first, most));
+    if (this.finished) return null;
+    // after a catch-up round the actions left are not all at one count yet: bring the rest of those dropped along
+    const counts = new Set(left.map((i) => this.played[i]));
+    if (counts.size > 1) return this.catchUp(left.filter((i) => this.played[i] === Math.max(...counts))) ?? this.stop();
+    this.judge(left);
+    const still = this.alive.flatMap((a, i) => (a ? [i] : []));
+    if (this.finished || still.length <= 1) return this.catchUp(still) ?? this.stop();
+    const from = this.played[still[0]];
+    let to = Math.min(most, 2 * from);
+    // what the budget still allows, shared evenly by the actions left
+    to = Math.min(to, from + Math.floor((budget - this.spent) / still.length));
+    if (to - from < Math.min(8, first)) return this.catchUp(still) ?? this.stop();
+    return this.plan(still, from, to);
+  }
+
+  /** Before the race ends: an action dropped on few rollouts whose share of wins still tops the leader's (the leader's
+   *  share fell as it played more) is brought back and played up to the leader's count, budget allowing, and the race
+   *  goes on; so the pick is the best on equal evidence, and the ranking reads best first. */
+  private catchUp(left: readonly number[]): Round | null {
+    const lead = this.leader(left);
+    const share = (i: number) => this.wins(i) / this.played[i];
+    const above = this.alive.flatMap((a, i) => (!a && this.played[i] < this.played[lead] && share(i) > share(lead) ? [i] : []));
+    if (above.length === 0) return null;
+    const from = Math.min(...above.map((i) => this.played[i]));
+    const indices = above.filter((i) => this.played[i] === from);
+    const to = this.played[lead];
+    if (this.spent + indices.length * (to - from) > this.settings.budget) return null;
+    for (const i of indices) this.alive[i] = true;
+    this.revived += indices.length;
+    this.finished = false;
+    // the actions left stay in the race at the leader's count; the ones brought back join them there
+    return this.plan(indices, from, to);
+  }
+
+  private plan(indices: number[], from: number, to: number): Round {
+    for (const i of indices) this.played[i] = to;
+    this.spent += indices.length * (to - from);
+    return { indices, from, to };
+  }
+
+  private stop(): null {
+    this.finished = true;
+    return null;
+  }
+
+  /** The leader among the actions left: the most wins (all have played as many), the engine's order on a tie. */
+  private leader(left: readonly number[]): number {
+    let best = left[0];
+    let bestWins = this.wins(best);
+    for (const i of left.slice(1)) {
+      const w = this.wins(i);
+      if (w > bestWins) [best, bestWins] = [i, w];
+    }
+    return best;
+  }
+
+  /** Drops every action the leader beats with confidence; ends the race when the rest are all too close to matter. */
+  private judge(left: readonly number[]): void {
+    const { z, indifferent, settled } = this.settings;
+    const lead = this.leader(left);
+    let allClose = true;
+    for (const i of left) {
+      if (i === lead) continue;
+      const n = this.played[i];
+      // the leader's lead over i, rollout by rollout on the same dice: mean and standard error of the differences
+      let sum = 0;
+      let squares = 0;
+      for (let j = 0; j < n; j++) {
+        const d = this.won(lead, j) - this.won(i, j);
+        sum += d;
+        squares += d * d;
+      }
+      const mean = sum / n;
+      const observed = Math.max(0, (squares - n * mean * mean) / (n - 1));
+      // to drop: a variance of at least one discordant pair in n (plus one), so no short sample is taken as certain
+      const se = Math.sqrt(Math.max(observed, 1 / (n + 1)) / n);
+      // to call two alike: the variance seen, after `settled` rollouts (two actions that play out the same on every
+      // die, such as two ways to the same place, are then alike however many more rollouts they get)
+      const seen = Math.sqrt(observed / n);
+      if (mean - z * se > 0) this.alive[i] = false;
+      else if (!(n >= settled && mean + z * seen < indifferent && mean - z * seen > -indifferent)) allClose = false;
+    }
+    if (allClose) this.finished = true;
+    // the halving: the fewest wins leave first (the later in the engine's order on a tie)
+    const still = left.filter((i) => this.alive[i]);
+    const keep = Math.max(2, Math.ceil(left.length * this.settings.keep));
+    if (still.length > keep) {
+      const order = still.map((i) => ({ i, w: this.wins(i) })).sort((a, b) => b.w - a.w || a.i - b.i);
+      for (const { i } of order.slice(keep)) this.alive[i] = false;
+    }
+  }
+
+  /** Every action's chance from its own rollouts, best first: the race's leader (the most wins of the actions still
+   *  in it, which all have played as many), then every other by its share of wins (the engine's order on a tie). A
+   *  dropped action's share, from fewer rollouts, can rarely top the leader's: the leader is still first, since it was
+   *  judged on more. */
+  ranking(legal: readonly Action[]): ActionChance[] {
+    if (legal.length !== this.actions) throw new Error(`The race ranked ${this.actions} actions, not ${legal.length}.`);
+    const rows = legal.map((action, i) => {
+      const n = this.played[i];
+      const outcomes = new Array<number>(OUTCOMES.length).fill(0);
+      for (let j = 0; j < n; j++) outcomes[this.table[i * this.settings.most + j] - 1]++;
+      const wins = outcomes[0] + outcomes[1] + outcomes[2];
+      return { i, chance: { action, wins, rollouts: n, chance: wilson(wins, n), outcomes } as ActionChance };
+    });
+    const lead = this.leader(this.alive.flatMap((a, i) => (a ? [i] : [])));
+    return rows
+      .sort((a, b) => Number(b.i === lead) - Number(a.i === lead) || b.chance.chance.p - a.chance.chance.p || a.i - b.i)
+      .map((r) => r.chance);
+  }
+}
+
+/** The whole race in this thread (tests, the benchmark's one-core figure, the bench's judgement measures). */
+export function adviseRacing(state: GameState, seed: string, settings: RaceSettings = RACE, bot: Bot = strongBot): ActionChance[] {
+  const legal = legalActions(state);
+  const table = raceTable(legal.length, settings);
+  const race = new Race(legal.length, table, settings);
+  for (let r = race.next(); r; r = race.next()) {
+    for (const i of r.indices) raceRollouts(state, legal, i, r.from, r.to, seed, table, settings.most, bot);
+  }
+  return race.ranking(legal);
+}
