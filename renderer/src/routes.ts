@@ -1,6 +1,7 @@
 // The app's addresses (issue 22): vue-router with hash history, so a screen can be linked to, survives a reload and
 // follows the browser's Back and Forward. The addresses are those the hand-written router used before:
-//   #/title  #/new  #/saves  #/statistics  #/settings  #/daily  #/achievements  #/relay  #/lake-race
+//   #/title  #/new  #/saves  #/statistics  #/settings  #/daily  #/achievements
+//   #/relay  #/relay/<id>  #/lake-race  #/lake-race/<id>   a stand-alone stall game: a new one, or a saved one
 //   #/table/<id>            a campaign (#/table alone goes to Saves: there is nothing to open)
 //   #/guide  #/guide/<id>   the location guide, at one Location
 //   #/rules  #/rules/<id>   the rules reference, at one section ("7b", or an older id such as "6: Taking a Turn …")
@@ -39,6 +40,9 @@ const PARTS: Partial<Record<ScreenName, readonly string[]>> = {
   rules: ['section'],
   replay: ['id', 'step'],
   review: ['id'],
+  // issue 22: a stand-alone relay or Lake Race series is a saved game, opened at its id (alone: a new one)
+  relay: ['id'],
+  'lake-race': ['id'],
 };
 
 /** "/rules/:section?" and the like: each part optional but the table's id, which has a route of its own without it. */
