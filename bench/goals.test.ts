@@ -8,6 +8,9 @@ const rows: Row[] = [
   { module: 'http', figure: { name: 'HTTP act round trip p99', value: 5.5, unit: 'ms' } },
   { module: 'renderer', figure: { name: 'built renderer JavaScript, gzipped', value: 150, unit: 'KiB' } },
   { module: 'renderer', figure: { name: 'server start to the table drawn (median)', value: 900, unit: 'ms' } },
+  // the advisor's own module prints both advisors; the goals read the adaptive one's (the service's)
+  { module: 'advisor', figure: { name: 'advisor ranking, 200 rollouts per action (2 cores, wall clock, 6 questions through a campaign, median)', value: 1075, unit: 'ms' } },
+  { module: 'advisor', figure: { name: 'adaptive advisor ranking (2 cores, wall clock, 6 questions through a campaign, median)', value: 380, unit: 'ms' } },
 ];
 
 describe('issue 27 goals table', () => {
@@ -19,7 +22,8 @@ describe('issue 27 goals table', () => {
     expect(text).toMatch(/HTTP act round trip p99 .* 5.50 ms, 1.8x the append p99 \(3.00 ms\)\s+met/);
     expect(text).toMatch(/gzipped\s+at most 160 KiB\s+150 KiB\s+met/);
     expect(text).toMatch(/table drawn, median\s+at most 0.8 s\s+0.90 s\s+NOT met/);
-    // the advisor's module did not run: its rows say so rather than met or not
+    expect(text).toMatch(/advisor ranking after warm-up, median\s+at most 0.4 s\s+0.38 s\s+met/);
+    // the advisor's rows that are missing say so rather than met or not
     expect(text).toMatch(/a cold pool asked at once\s+at most 1.5 s\s+not measured in this run$/m);
   });
 

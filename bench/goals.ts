@@ -25,12 +25,14 @@ const s = (v: number) => `${(v / 1000).toFixed(2)} s`;
 /** the advisor module reports milliseconds or seconds; either is read as seconds here */
 const seconds = (f: Figure) => (f.unit === 's' ? f.value : f.value / 1000);
 
+// The advisor's goals are read from the adaptive advisor's rows: it is the one the service asks (the fixed-200 advisor's
+// rows stand beside them in the advisor module's own table, for comparison).
 export const GOALS: Goal[] = [
   {
     name: 'advisor ranking after warm-up, median',
     goal: 'at most 0.4 s',
     check(rows) {
-      const f = find(rows, 'advisor', /questions through a campaign, median/);
+      const f = find(rows, 'advisor', /^adaptive advisor ranking .*questions through a campaign, median/);
       return f ? { value: `${seconds(f).toFixed(2)} s`, met: seconds(f) <= 0.4 } : null;
     },
   },
@@ -38,7 +40,7 @@ export const GOALS: Goal[] = [
     name: 'advisor ranking, the slowest turn',
     goal: 'at most 0.6 s',
     check(rows) {
-      const f = find(rows, 'advisor', /the slowest of those turns/);
+      const f = find(rows, 'advisor', /^adaptive advisor ranking .*the slowest of those turns/);
       return f ? { value: `${seconds(f).toFixed(2)} s`, met: seconds(f) <= 0.6 } : null;
     },
   },
@@ -46,7 +48,7 @@ export const GOALS: Goal[] = [
     name: 'advisor ranking, a cold pool asked at once',
     goal: 'at most 1.5 s',
     check(rows) {
-      const f = find(rows, 'advisor', /a cold pool asked at once/);
+      const f = find(rows, 'advisor', /^adaptive advisor ranking .*a cold pool asked at once/);
       return f ? { value: `${seconds(f).toFixed(2)} s`, met: seconds(f) <= 1.5 } : null;
     },
   },
