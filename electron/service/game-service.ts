@@ -9,7 +9,7 @@ import { addDays, applyAction, canonicalAction, check, dailySetup, describeActio
 import type { AnyEvent } from '../../contract';
 import type { ActChange } from './view-change';
 import { viewChange } from './view-change';
-import { IdleCheckpoint } from './idle-checkpoint';
+import { IDLE_MS, IdleCheckpoint } from './idle-checkpoint';
 import type { AchievementInfo, Advice, Api, CampaignFile, CampaignResult, CampaignSummary, DailyInfo, GuideContent, ReplayStep, Review, RuleSection, Statistics, UndoInfo } from './api';
 import { foldFacts, startFacts, type CampaignFacts } from './progress/facts';
 import { currentFacts, Progress, resultFigures } from './progress/progress';
@@ -122,7 +122,7 @@ export class GameService implements Api {
     public startupNotice: string | undefined,
   ) {
     this.store = new CampaignStore(db);
-    this.checkpoint = new IdleCheckpoint(db);
+    this.checkpoint = new IdleCheckpoint(db, IDLE_MS, () => this.store.writePendingSnapshots());
     this.progress = new Progress(this.store, () => this.now());
     this.lessons = new LessonStore(db);
     this.stallGamesStore = new StallGames(db, () => this.now());
