@@ -6,17 +6,71 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyAction, newGame, playerView, stateHash, type GameState } from '../engine/index';
 import { GameService } from '../electron/service/game-service';
-import { CampaignStore } from '../electron/service/store';
+import { CampaignStore, type AppendInput } from '../electron/service/store';
 import { openDatabase } from '../electron/service/database';
+import { IDLE_MS, IdleCheckpoint } from '../electron/service/idle-checkpoint';
 import type { Figure } from './engine';
 import { longCampaign, percentile } from './long-campaign';
 
 const SNAPSHOT_EVERY = 25;
 
+type Row = Omit<AppendInput, 'at'>;
+
+interface Loop {
+  appendMs: number[];
+  fsyncMs: number[];
+  /** the work done at the pause after each action (paused loop only), and whether a snapshot was due in it */
+  pauseMs: { ms: number; snapshot: boolean }[];
+  sizes: number[];
+}
+
+/** Appends every row to a new save file as the service does, each followed by its raw fsync'd write of the same size.
+ *  `paused`: after each action, the work the service does once play pauses (idle-checkpoint.ts: the snapshots due, the
+ *  checkpoint, the WAL started afresh), timed apart, as a person's play has a pause between any two actions. Without
+ *  it, the actions come back to back (a bot, a quick hand) and the snapshots wait until the file is closed. */
+async function appendLoop(dir: string, setup: ReturnType<typeof longCampaign>['setup'], rows: readonly Row[], paused: boolean): Promise<Loop> {
+  const { db } = await openDatabase(dir);
+  const store = new CampaignStore(db);
+  // the service's own pause work; its timer is never let run here: the loop calls it where the pause falls
+  const idle = new IdleCheckpoint(db, IDLE_MS, () => store.writePendingSnapshots());
+  store.create({ id: 'bench', name: 'Bench', setup, startHash: 'h', summary: rows[0].summary, at: new Date().toISOString() });
+  if (paused) idle.run(); // the pause after the set-up, as in the service
+  // the floor under any durable save: the same number of bytes written to a file and fsync'd. Issue 27: each append
+  // is followed by its raw write, so both meet the same load on a shared machine (measured one loop after the other,
+  // a busy minute fell on one of them alone and the ratio said more about the neighbours than about the save)
+  const fd = openSync(join(dir, 'raw.bin'), 'w');
+  const loop: Loop = { appendMs: [], fsyncMs: [], pauseMs: [], sizes: [] };
+  for (const row of rows) {
+    const size = JSON.stringify(row.action).length + JSON.stringify(row.events).length + row.hash.length;
+    loop.sizes.push(size);
+    let start = performance.now();
+    store.append('bench', { ...row, at: new Date().toISOString() });
+    loop.appendMs.push(performance.now() - start);
+    const buf = Buffer.alloc(size, 0x61);
+    start = performance.now();
+    writeSync(fd, buf);
+    fsyncSync(fd);
+    loop.fsyncMs.push(performance.now() - start);
+    if (paused) {
+      const snapshot = store.pendingSnapshots() > 0;
+      start = performance.now();
+      idle.run();
+      loop.pauseMs.push({ ms: performance.now() - start, snapshot });
+    }
+  }
+  closeSync(fd);
+  idle.stop();
+  const written = (db.prepare("SELECT count(*) FROM snapshots WHERE campaign_id = 'bench'").pluck().get() as number);
+  const due = rows.filter((r) => r.snapshot !== undefined).length;
+  db.close();
+  if (written !== due) throw new Error(`bench: ${written} snapshots in the save file where ${due} were due`);
+  return loop;
+}
+
 async function appendFigures(dir: string, campaign: ReturnType<typeof longCampaign>): Promise<Figure[]> {
   // the rows a real campaign writes: its actions, their events, hashes, summaries and snapshots
   let state: GameState = newGame(campaign.setup);
-  const rows = campaign.actions.map((action, i) => {
+  const rows: Row[] = campaign.actions.map((action, i) => {
     const { state: next, events } = applyAction(state, action);
     state = next;
     const view = playerView(next);
@@ -28,48 +82,51 @@ async function appendFigures(dir: string, campaign: ReturnType<typeof longCampai
       snapshot: (i + 1) % SNAPSHOT_EVERY === 0 ? next : undefined,
     };
   });
-  const { db } = await openDatabase(join(dir, 'append'));
-  const store = new CampaignStore(db);
-  store.create({ id: 'bench', name: 'Bench', setup: campaign.setup, startHash: 'h', summary: rows[0].summary, at: new Date().toISOString() });
-  // the floor under any durable save: the same number of bytes written to a file and fsync'd. Issue 27: each append
-  // is followed by its raw write, so both meet the same load on a shared machine (measured one loop after the other,
-  // a busy minute fell on one of them alone and the ratio said more about the neighbours than about the save)
-  const fd = openSync(join(dir, 'raw.bin'), 'w');
-  const appendMs: number[] = [];
-  const fsyncMs: number[] = [];
-  const sizes: number[] = [];
-  for (const row of rows) {
-    const size = JSON.stringify(row.action).length + JSON.stringify(row.events).length + row.hash.length;
-    sizes.push(size);
-    let start = performance.now();
-    store.append('bench', { ...row, at: new Date().toISOString() });
-    appendMs.push(performance.now() - start);
-    const buf = Buffer.alloc(size, 0x61);
-    start = performance.now();
-    writeSync(fd, buf);
-    fsyncSync(fd);
-    fsyncMs.push(performance.now() - start);
-  }
-  closeSync(fd);
-  db.close();
+  const paused = await appendLoop(join(dir, 'append-paused'), campaign.setup, rows, true);
+  const busy = await appendLoop(join(dir, 'append-busy'), campaign.setup, rows, false);
 
-  const a = [...appendMs].sort((x, y) => x - y);
-  const f = [...fsyncMs].sort((x, y) => x - y);
-  const meanSize = Math.round(sizes.reduce((s, n) => s + n, 0) / sizes.length);
-  const note = `${rows.length} appends, mean ${meanSize} bytes of action and events, each followed by its raw fsync'd write; a snapshot every ${SNAPSHOT_EVERY} in its own commit after the action's (store.ts writeSnapshot); WAL, synchronous = FULL`;
+  const sorted = (xs: readonly number[]) => [...xs].sort((x, y) => x - y);
+  const a = sorted(paused.appendMs);
+  const f = sorted(paused.fsyncMs);
+  const ba = sorted(busy.appendMs);
+  const bf = sorted(busy.fsyncMs);
+  const pause = sorted(paused.pauseMs.map((p) => p.ms));
+  const pauseWithSnapshot = sorted(paused.pauseMs.filter((p) => p.snapshot).map((p) => p.ms));
+  const meanSize = Math.round(paused.sizes.reduce((s, n) => s + n, 0) / paused.sizes.length);
+  const note =
+    `${rows.length} appends, mean ${meanSize} bytes of action and events, each followed by its raw fsync'd write and by the pause's work ` +
+    `(idle-checkpoint.ts, timed apart: the snapshots due, a checkpoint, the WAL started afresh), as a person's play pauses between actions; ` +
+    `a snapshot every ${SNAPSHOT_EVERY}, written at the pause (store.ts writePendingSnapshots), not in the action's commit; WAL, synchronous = FULL`;
   return [
     { name: 'action append p50 (synchronous = FULL)', value: percentile(a, 0.5), unit: 'ms', reference: { name: "one fsync'd write, p50", value: percentile(f, 0.5) }, note },
     { name: 'action append p99 (synchronous = FULL)', value: percentile(a, 0.99), unit: 'ms', reference: { name: "one fsync'd write, p99", value: percentile(f, 0.99) } },
+    {
+      name: 'back-to-back action append p99 (synchronous = FULL)',
+      value: percentile(ba, 0.99),
+      unit: 'ms',
+      reference: { name: "one fsync'd write, p99", value: percentile(bf, 0.99) },
+      note: `the same ${rows.length} appends with no pause between them (a bot, a quick hand): no checkpoint, the snapshots wait for the pause (here, the close); p50 ${percentile(ba, 0.5).toFixed(3)} ms against ${percentile(bf, 0.5).toFixed(3)} ms`,
+    },
+    {
+      name: 'the pause after an action: snapshots due, checkpoint, WAL afresh (p50)',
+      value: percentile(pause, 0.5),
+      unit: 'ms',
+      note: `where an action's snapshot and checkpoint went: done once play pauses for ${IDLE_MS} ms, the answer long sent; p99 ${percentile(pause, 0.99).toFixed(2)} ms, median ${percentile(pauseWithSnapshot, 0.5).toFixed(2)} ms at the ${pauseWithSnapshot.length} pauses with a snapshot to write`,
+    },
   ];
 }
 
 async function resumeFigures(dir: string, campaign: ReturnType<typeof longCampaign>): Promise<Figure[]> {
-  const service = await GameService.open({ dataDir: join(dir, 'resume'), snapshotEvery: SNAPSHOT_EVERY });
+  const options = { dataDir: join(dir, 'resume'), snapshotEvery: SNAPSHOT_EVERY };
+  let service = await GameService.open(options);
   try {
     const created = await service.create({ setup: campaign.setup });
     const id = created.summary.id;
     for (const action of campaign.actions) await service.act({ id, action });
     const expected = stateHash(service.stateOf(id));
+    // a resume is a start's: the snapshots read back from the save file, not the ones this session still holds
+    service.close();
+    service = await GameService.open(options);
     const n = campaign.actions.length;
     const time = (seq: number, useSnapshots: boolean) => {
       const samples: number[] = [];
