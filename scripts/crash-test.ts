@@ -1,6 +1,7 @@
 // The crash test (issue 28): the browser edition, in a process of its own (tests/integration/crash-child.ts), is
 // killed with SIGKILL at random moments while a client plays over HTTP: during start-up and the launch backup, during
-// acts, undos and creates. After each kill the save file is read and compared with what the server acknowledged (a 200
+// acts, undos and creates, and in the pause after play (issue 27: where the snapshots due, the checkpoint and the WAL's
+// restart are written, idle-checkpoint.ts). After each kill the save file is read and compared with what the server acknowledged (a 200
 // answer): every acknowledged action must be there, in order; only the request in flight may or may not have landed.
 // Each start then opens every campaign over HTTP. At the end: integrity_check, and no debris in the save folder.
 //
@@ -15,10 +16,11 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { CampaignResult } from '../electron/service/api';
 import { APPLICATION_ID } from '../electron/service/migrations';
 import { DATABASE_FILE } from '../electron/service/paths';
+import { IDLE_MS } from '../electron/service/idle-checkpoint';
 import { bundle } from './bundle';
 import { seededRandom } from './seeded-random';
 
-export type KillMoment = 'start-up' | 'launch backup' | 'act' | 'undo' | 'create' | 'open' | 'between requests';
+export type KillMoment = 'start-up' | 'launch backup' | 'act' | 'undo' | 'create' | 'open' | 'between requests' | 'pause';
 
 export interface CrashReport {
   kills: number;
@@ -79,8 +81,10 @@ class Lane {
   ) {}
 
   /** One run of the server: killed `ms` after its start (`early`), after it is ready, or as soon as its launch backup
-   *  begins to be written (`backup`: the folder is watched for the backup's temporary file); or stopped cleanly (null). */
-  async run(kill: { early: boolean; ms: number; backup?: boolean } | null, ops: number): Promise<void> {
+   *  begins to be written (`backup`: the folder is watched for the backup's temporary file), or after `pause` requests
+   *  once the client has fallen quiet, IDLE_MS + `ms` after its last answer: inside the server's pause work (the
+   *  snapshots due, the checkpoint, the WAL started afresh); or stopped cleanly (null). */
+  async run(kill: { early: boolean; ms: number; backup?: boolean; pause?: number } | null, ops: number): Promise<void> {
     const started = Date.now();
     const proc = spawn(process.execPath, [this.child, this.dir, this.renderer], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
@@ -90,9 +94,10 @@ class Lane {
     void exited.then(() => (alive = false));
     const killed: { at: KillMoment | null } = { at: null };
     let ready: { port: number; token: string } | null = null;
+    let quiet = false;
     const doKill = () => {
       if (!alive) return;
-      killed.at = ready ? (this.inflight?.kind ?? 'between requests') : this.backupUnderWay() ? 'launch backup' : 'start-up';
+      killed.at = quiet ? 'pause' : ready ? (this.inflight?.kind ?? 'between requests') : this.backupUnderWay() ? 'launch backup' : 'start-up';
       proc.kill('SIGKILL');
     };
     const readyP = new Promise<void>((done) => {
@@ -118,7 +123,7 @@ class Lane {
     } else if (kill?.early) timer = setTimeout(doKill, kill.ms);
     await Promise.race([readyP, exited]);
     watcher?.close();
-    if (ready && kill && !timer) timer = setTimeout(doKill, kill.ms);
+    if (ready && kill && !timer && kill.pause === undefined) timer = setTimeout(doKill, kill.ms);
     if (ready) {
       const { port, token } = ready;
       // once a request fails the server is dying: nothing more is sent, so the request in flight is the last one sent
@@ -133,7 +138,14 @@ class Lane {
         }
       };
       await this.openAll(call);
-      for (let i = 0; alive && !down && (kill !== null || i < ops); i++) await this.step(call);
+      if (kill?.pause !== undefined) {
+        for (let i = 0; alive && !down && i < kill.pause; i++) await this.step(call);
+        // the client falls quiet: the server's pause work starts IDLE_MS after its last write
+        if (alive && !down) {
+          quiet = true;
+          timer = setTimeout(doKill, IDLE_MS + kill.ms);
+        }
+      } else for (let i = 0; alive && !down && (kill !== null || i < ops); i++) await this.step(call);
     }
     if (!kill && alive) proc.kill('SIGTERM');
     const end = await exited;
@@ -316,7 +328,7 @@ export async function runCrashTest(options: { kills: number; lanes?: number; see
   const child = options.child ?? (await bundleCrashChild());
   const report: CrashReport = {
     kills: 0,
-    moments: { 'start-up': 0, 'launch backup': 0, act: 0, undo: 0, create: 0, open: 0, 'between requests': 0 },
+    moments: { 'start-up': 0, 'launch backup': 0, act: 0, undo: 0, create: 0, open: 0, 'between requests': 0, pause: 0 },
     acknowledged: 0,
     lost: 0,
     losses: [],
@@ -341,11 +353,13 @@ export async function runCrashTest(options: { kills: number; lanes?: number; see
         const share = Math.floor(options.kills / laneCount) + (i < options.kills % laneCount ? 1 : 0);
         for (let k = 0; k < share; k++) {
           // one kill in four from the process's start on (start-up, the check of every campaign, the launch backup), one
-          // in eight as the launch backup begins, the rest while requests are answered
+          // in eight as the launch backup begins, one in eight in the pause after 5-34 requests (with a snapshot every
+          // 10 actions, often one is waiting for that pause), the rest while requests are answered
           const early = (k + i) % 4 === 0;
           const backup = (k + i) % 8 === 1;
-          const ms = backup ? random() * 4 : early ? random() * lane.readyMs * 1.3 : random() * 600;
-          await lane.run({ early, ms, backup }, 0);
+          const pause = (k + i) % 8 === 3 ? 5 + Math.floor(random() * 30) : undefined;
+          const ms = backup ? random() * 4 : early ? random() * lane.readyMs * 1.3 : pause !== undefined ? random() * 15 : random() * 600;
+          await lane.run({ early, ms, backup, pause }, 0);
           if (options.log && (k + 1) % 50 === 0) options.log(`lane ${i + 1}: ${k + 1}/${share} kills, ${report.acknowledged} acknowledged so far, ${report.lost} lost`);
         }
         await lane.run(null, 4); // a last, clean start and stop
