@@ -383,6 +383,9 @@ export function raySides(buoy: RoundingBuoy, out: Uint8Array): Uint8Array {
 }
 
 const SQRT3 = Math.sqrt(3);
+/** Beyond this distance from a ray's line a space and all six of its neighbours (centres sqrt 3 apart) lie on the
+ *  same side of it, with room for rounding in the sums. */
+const NEAR_LINE = SQRT3 + 1e-6;
 
 /** A lake space's side of the ray from (ax, ay) along (rx, ry), as rayCrossingCells works it out: kept for the rest of
  *  openCrossings' call (sideStamp). */
@@ -446,6 +449,9 @@ export function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
         if (c < 0 || !water[c] || seen[c] === stamp) continue;
         seen[c] = stamp;
         const sa = sideAt(c, x, y, ax, ay, rx, ry);
+        // a space further than a step (sqrt 3) from the ray's line has every neighbour on its own side: no step from it
+        // crosses, so its six steps need no look (most spaces around the ray's points; the count is the same)
+        if (sa > NEAR_LINE || sa < -NEAR_LINE) continue;
         for (let dir = 0; dir < 6; dir++) {
           const m = next[c * 6 + dir];
           if (m < 0 || !water[m]) continue;
