@@ -38,14 +38,22 @@ function shuffle(rng: number[], out: number[]): [number[], number[]] {
 }
 
 let lastLake: LakeMap | null = null;
+/** the tiles array the last lake was asked for with (a race's states share it: never changed in place, cloneState) */
+let lastLakeTiles: readonly string[] | null = null;
 export function lakeOf(s: LakeState): LakeMap {
-  // the lake asked for last (a race asks many times a turn), checked tile by tile before building a key
+  // the lake asked for last (a race asks many times a turn): the same tiles array, or checked tile by tile before
+  // building a key
   const m = lastLake;
-  if (m && m.side === s.setup.side && m.order.length === s.tiles.length) {
-    let same = true;
+  if (m && m.side === s.setup.side) {
+    if (s.tiles === lastLakeTiles) return m;
+    let same = m.order.length === s.tiles.length;
     for (let i = 0; same && i < m.order.length; i++) same = m.order[i] === s.tiles[i];
-    if (same) return m;
+    if (same) {
+      lastLakeTiles = s.tiles;
+      return m;
+    }
   }
+  lastLakeTiles = s.tiles;
   return (lastLake = lakeMap(s.setup.side, s.tiles));
 }
 
