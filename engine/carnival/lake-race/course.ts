@@ -1,6 +1,6 @@
 // "Building a Course": buoys 0-3 on the course's four spots, the start/finish tile by buoy 0, the finish buoy at
 // its other end, the arrows of buoys 1-3 and the start and finish directions. All derived from the buoy order.
-import { center, hexDistance, step, type Hex } from './hex';
+import { center, step, type Hex } from './hex';
 import { LAKE_COLS, LAKE_ROWS, cellAt, cellHex, cellIndex, type CourseLetter, type LakeMap } from './lake';
 
 export interface Vec {
@@ -305,19 +305,27 @@ function startZone(map: LakeMap, course: Course): Hex[] {
   const inZone = new Uint8Array(LAKE_COLS * LAKE_ROWS);
   /** d: how far behind the start line; a: how far along it from buoy 0 (the tie-break), each worked out once */
   const out: { h: Hex; d: number; a: number }[] = [];
+  // each space's centre read from the table (the same numbers center() gives), and a hex made only for a space kept:
+  // a campaign builds a course once a race, too seldom for V8 to optimise this, so the fewer steps the better
+  const { x, y } = cellCentres();
+  const nx = course.startNormal.x;
+  const ny = course.startNormal.y;
+  const length2 = dot(along, along);
   for (const t of course.tile) {
     for (let dq = -2; dq <= 2; dq++)
       for (let dr = -2; dr <= 2; dr++) {
-        const h = { q: t.q + dq, r: t.r + dr };
-        const c = cellIndex(h);
-        if (c < 0 || inZone[c] || hexDistance(h, t) > 2 || blocked[c] === 1) continue;
-        const p = sub(center(h), c0);
-        const side = dot(p, course.startNormal);
-        const a = dot(p, along);
-        const u = a / dot(along, along);
+        // hexDistance from the tile's space, within two
+        if ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 > 2) continue;
+        const c = cellAt(t.q + dq, t.r + dr);
+        if (c < 0 || inZone[c] || blocked[c] === 1) continue;
+        const px = x[c] - c0.x;
+        const py = y[c] - c0.y;
+        const side = px * nx + py * ny;
+        const a = px * along.x + py * along.y;
+        const u = a / length2;
         if (side > 1e-9 || u <= 0 || u >= 1) continue;
         inZone[c] = 1;
-        out.push({ h, d: -side, a });
+        out.push({ h: { q: t.q + dq, r: t.r + dr }, d: -side, a });
       }
   }
   out.sort((x, y) => x.d - y.d || x.a - y.a);
