@@ -47,14 +47,21 @@ export class LastCourse<V> {
   private race = -1;
   private buoys: number[] = [];
   private value: V | undefined;
+  /** the very arrays last asked about with this answer: a race's states share their tiles and buoys (a state's copy
+   *  keeps them; they are replaced, never changed in place: race.ts cloneState), so most asks are told by identity */
+  private tilesSeen: readonly string[] | null = null;
+  private buoysSeen: readonly number[] | null = null;
 
   get(s: CourseKeyed): V | undefined {
     if (this.value === undefined || s.race !== this.race || s.setup.side !== this.side) return undefined;
     const t = s.tiles;
     const b = s.buoys;
+    if (t === this.tilesSeen && b === this.buoysSeen) return this.value;
     if (t.length !== this.tiles.length || b.length !== this.buoys.length) return undefined;
     for (let i = 0; i < t.length; i++) if (t[i] !== this.tiles[i]) return undefined;
     for (let i = 0; i < b.length; i++) if (b[i] !== this.buoys[i]) return undefined;
+    this.tilesSeen = t;
+    this.buoysSeen = b;
     return this.value;
   }
 
@@ -63,6 +70,8 @@ export class LastCourse<V> {
     this.tiles = [...s.tiles];
     this.race = s.race;
     this.buoys = [...s.buoys];
+    this.tilesSeen = s.tiles;
+    this.buoysSeen = s.buoys;
     this.value = value;
     return value;
   }

@@ -6,7 +6,7 @@ import { center } from './hex';
 import { LAKE_COLS, LAKE_ROWS, cellAt, cellIndex, lakeMap, type LakeMap } from './lake';
 import { edgeTables, stepProgress, type Chart } from './plan';
 import { CELLS } from './chart-shape';
-import { generatorState, rollInt } from '../../core';
+import { generatorState, rollInt, stallHash } from '../../core';
 
 /** Single steps (a die showing 1, or only turning) from any start space: can the finish be reached at all? */
 function finishable(map: LakeMap, course: Course): boolean {
@@ -148,5 +148,36 @@ describe('Building a Course: how open a buoy ray is', () => {
           expect(openCrossings(rb, water), `seed ${seed} angle ${k}`).toBe(openCrossingsSlow(rb, water));
         }
     }
+  });
+});
+
+describe('Building a Course: the courses themselves stay as they were', () => {
+  // "Building a Course" (003, Setup): the buoys' rays, arrows, start zone and finish line of 3,000 seeded courses (1,000
+  // lakes of both sides, each letter with its spots in a seeded order), digested. Taken from the tree before the speed
+  // work of issue 27 (slice LAKE), which changed how openCrossings and roundingBuoy count, not what they choose: any
+  // change to a course changes the crews' charts and every race on it, so a change here must be a change of the rules.
+  it('buildCourse gives the same 3,000 courses, digested, as before its speed work', () => {
+    const ids = LAKE_TILES.map((t) => t.id);
+    let g = generatorState(27);
+    const courses: Course[] = [];
+    const swap = (list: unknown[], n: number) => {
+      for (let k = n - 1; k > 0; k--) {
+        const [j, g1] = rollInt(g, 0, k);
+        g = g1;
+        [list[k], list[j]] = [list[j], list[k]];
+      }
+    };
+    for (let i = 0; i < 1000; i++) {
+      const order = [...ids];
+      swap(order, order.length);
+      const map = lakeMap(i % 2 ? 'light' : 'dark', order);
+      for (const letter of ['A', 'B', 'C'] as const) {
+        const spots = courseSpots(map, letter);
+        swap(spots, spots.length);
+        courses.push(buildCourse(map, letter, spots));
+      }
+    }
+    expect(courses).toHaveLength(3000);
+    expect(stallHash(courses)).toBe('6bba1794fbb3e47b');
   });
 });

@@ -1,6 +1,6 @@
 // "Building a Course": buoys 0-3 on the course's four spots, the start/finish tile by buoy 0, the finish buoy at
 // its other end, the arrows of buoys 1-3 and the start and finish directions. All derived from the buoy order.
-import { center, hexDistance, step, type Hex } from './hex';
+import { center, step, type Hex } from './hex';
 import { LAKE_COLS, LAKE_ROWS, cellAt, cellHex, cellIndex, type CourseLetter, type LakeMap } from './lake';
 
 export interface Vec {
@@ -87,10 +87,13 @@ export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly 
     const c = cellIndex(i < spots.length ? spots[i].hex : finishBuoy);
     if (c >= 0) water[c] = 0;
   }
-  const openness = (rb: RoundingBuoy) => openCrossings(rb, water);
-  const around = (k: number) => roundingBuoy(spots[k + 1].hex, k === 0 ? mid : b[k - 1], k === 2 ? mid : b[k + 1], openness);
-  // written out rather than mapped (map's array is now and then holey: a second hidden class to every reader)
-  const rounding = [around(0), around(1), around(2)];
+  // written out rather than mapped (map's array is now and then holey: a second hidden class to every reader), and
+  // without a closure per buoy: each candidate ray's openness is counted on `water` directly
+  const rounding = [
+    roundingBuoy(spots[1].hex, mid, b[1], water),
+    roundingBuoy(spots[2].hex, b[0], b[2], water),
+    roundingBuoy(spots[3].hex, b[1], mid, water),
+  ];
   const course: Course = { letter, buoy0, finishBuoy, rounding, tile, startNormal, finishNormal, startZone: [] };
   course.startZone = startZone(map, course);
   return course;
@@ -101,7 +104,7 @@ export function buildCourse(map: LakeMap, letter: CourseLetter, order: readonly 
  *  way round from the previous mark's side to the next mark's side that crosses that ray. Where the outward bisector
  *  runs straight into the quay with no water to pass through, the ray swings towards open water, staying inside that
  *  arc, so rounding stays possible and still needs no full circle. */
-export function roundingBuoy(hex: Hex, prev: Vec, next: Vec, openness: (b: RoundingBuoy) => number = () => Infinity): RoundingBuoy {
+export function roundingBuoy(hex: Hex, prev: Vec, next: Vec, water: Uint8Array | null = null): RoundingBuoy {
   const at = center(hex);
   const a = norm(sub(prev, at));
   const n = norm(sub(next, at));
@@ -109,25 +112,31 @@ export function roundingBuoy(hex: Hex, prev: Vec, next: Vec, openness: (b: Round
   if (Math.hypot(bis.x, bis.y) < 1e-9) bis = { x: -a.y, y: a.x };
   bis = norm(bis);
   const sense: 1 | -1 = cross(bis, n) >= 0 ? 1 : -1;
-  const make = (ray: Vec): RoundingBuoy => ({ hex, at, ray, sense, keep: sense < 0 ? 'left' : 'right' });
+  const keep = sense < 0 ? 'left' : 'right';
+  // no water given: every ray counts as open, and the bisector stands
+  if (!water) return { hex, at, ray: bis, sense, keep };
   // the arc from the previous mark's direction round (in `sense`) to the next mark's direction; the bisector is its middle
   const arc = sweep(a, n, sense) || 2 * Math.PI; // a hairpin: the way round is a whole U-turn
   const base = Math.atan2(bis.y, bis.x);
-  let best = make(bis);
-  let bestOpen = openness(best);
+  // the best ray as numbers: the candidates are counted without a ray object each (about 40 a course)
+  let bestX = bis.x;
+  let bestY = bis.y;
+  let bestOpen = crossingsOf(at.x, at.y, bis.x, bis.y, sense, water);
   for (let k = 1; bestOpen < MIN_OPEN && k <= 12; k++) {
-    for (const sign of [1, -1]) {
+    for (let sign = 1; sign >= -1; sign -= 2) {
       const off = sign * k * (Math.PI / 36);
       if (Math.abs(off) > arc / 2 - Math.PI / 18) continue;
-      const cand = make({ x: Math.cos(base + off), y: Math.sin(base + off) });
-      const open = openness(cand);
+      const rx = Math.cos(base + off);
+      const ry = Math.sin(base + off);
+      const open = crossingsOf(at.x, at.y, rx, ry, sense, water);
       if (open > bestOpen) {
-        best = cand;
+        bestX = rx;
+        bestY = ry;
         bestOpen = open;
       }
     }
   }
-  return best;
+  return { hex, at, ray: bestX === bis.x && bestY === bis.y ? bis : { x: bestX, y: bestY }, sense, keep };
 }
 
 /** Water-to-water steps that cross a ray needed before it counts as open. */
@@ -296,19 +305,27 @@ function startZone(map: LakeMap, course: Course): Hex[] {
   const inZone = new Uint8Array(LAKE_COLS * LAKE_ROWS);
   /** d: how far behind the start line; a: how far along it from buoy 0 (the tie-break), each worked out once */
   const out: { h: Hex; d: number; a: number }[] = [];
+  // each space's centre read from the table (the same numbers center() gives), and a hex made only for a space kept:
+  // a campaign builds a course once a race, too seldom for V8 to optimise this, so the fewer steps the better
+  const { x, y } = cellCentres();
+  const nx = course.startNormal.x;
+  const ny = course.startNormal.y;
+  const length2 = dot(along, along);
   for (const t of course.tile) {
     for (let dq = -2; dq <= 2; dq++)
       for (let dr = -2; dr <= 2; dr++) {
-        const h = { q: t.q + dq, r: t.r + dr };
-        const c = cellIndex(h);
-        if (c < 0 || inZone[c] || hexDistance(h, t) > 2 || blocked[c] === 1) continue;
-        const p = sub(center(h), c0);
-        const side = dot(p, course.startNormal);
-        const a = dot(p, along);
-        const u = a / dot(along, along);
+        // hexDistance from the tile's space, within two
+        if ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 > 2) continue;
+        const c = cellAt(t.q + dq, t.r + dr);
+        if (c < 0 || inZone[c] || blocked[c] === 1) continue;
+        const px = x[c] - c0.x;
+        const py = y[c] - c0.y;
+        const side = px * nx + py * ny;
+        const a = px * along.x + py * along.y;
+        const u = a / length2;
         if (side > 1e-9 || u <= 0 || u >= 1) continue;
         inZone[c] = 1;
-        out.push({ h, d: -side, a });
+        out.push({ h: { q: t.q + dq, r: t.r + dr }, d: -side, a });
       }
   }
   out.sort((x, y) => x.d - y.d || x.a - y.a);
@@ -327,6 +344,21 @@ export function neighbourTable(): Int16Array {
   const t = new Int16Array(cells * 6);
   for (let c = 0; c < cells; c++) for (let d = 0; d < 6; d++) t[c * 6 + d] = cellIndex(step(cellHex(c), d));
   neighbours = t;
+  return t;
+}
+
+/** Per lake space, the spaces at axial offsets (-1..1, -1..1) from it (nine, dq then dr, -1 off the lake): the spaces
+ *  openCrossings looks at around each point of a ray, read rather than worked out point by point. */
+let boxes: Int16Array | null = null;
+function boxTable(): Int16Array {
+  if (boxes) return boxes;
+  const cells = LAKE_COLS * LAKE_ROWS;
+  const t = new Int16Array(cells * 9);
+  for (let c = 0; c < cells; c++) {
+    const h = cellHex(c);
+    for (let k = 0; k < 9; k++) t[c * 9 + k] = cellAt(h.q + ((k / 3) | 0) - 1, h.r + (k % 3) - 1);
+  }
+  boxes = t;
   return t;
 }
 
@@ -383,15 +415,18 @@ export function raySides(buoy: RoundingBuoy, out: Uint8Array): Uint8Array {
 }
 
 const SQRT3 = Math.sqrt(3);
+/** Beyond this distance from a ray's line a space and all six of its neighbours (centres sqrt 3 apart) lie on the
+ *  same side of it, with room for rounding in the sums. */
+const NEAR_LINE = SQRT3 + 1e-6;
 
 /** A lake space's side of the ray from (ax, ay) along (rx, ry), as rayCrossingCells works it out: kept for the rest of
- *  openCrossings' call (sideStamp). */
-function sideAt(c: number, x: Float64Array, y: Float64Array, ax: number, ay: number, rx: number, ry: number): number {
-  if (sideStamp[c] === stamp) return sideOf[c];
+ *  openCrossings' call (sideStamp; `now` is the call's stamp, passed rather than read from the module each time). */
+function sideAt(c: number, x: Float64Array, y: Float64Array, ax: number, ay: number, rx: number, ry: number, now: number): number {
+  if (sideStamp[c] === now) return sideOf[c];
   const pax = x[c] - ax;
   const pay = y[c] - ay;
   const sa = rx * pay - ry * pax;
-  sideStamp[c] = stamp;
+  sideStamp[c] = now;
   sideOf[c] = sa;
   return sa;
 }
@@ -406,6 +441,11 @@ let stamp = 0;
 /** How many water-to-water steps cross the buoy's ray (either way): zero means the buoy could never be rounded.
  *  A step is counted once by (cell, heading); `water` is 1 for each lake space a boat may enter. */
 export function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
+  return crossingsOf(rb.at.x, rb.at.y, rb.ray.x, rb.ray.y, rb.sense, water);
+}
+
+/** openCrossings of the ray from (ax, ay) along (rx, ry) rounded in `sense`. */
+function crossingsOf(ax: number, ay: number, rx: number, ry: number, sense: 1 | -1, water: Uint8Array): number {
   const next = neighbourTable();
   const cells = LAKE_COLS * LAKE_ROWS;
   if (seenStamp.length !== cells) {
@@ -419,52 +459,54 @@ export function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
     stamp = 1;
   }
   const seen = seenStamp;
+  const now = stamp;
   const { x, y } = cellCentres();
+  const box = boxTable();
   let count = 0;
   // walk outward along the ray and look at the steps from each space around each point it passes; a space looked at
   // once has had every step from it counted, so looking again (the points are closer together than the spaces) adds
   // nothing and is skipped
   let lastQ = NaN;
   let lastR = NaN;
-  const ax = rb.at.x;
-  const ay = rb.at.y;
-  const rx = rb.ray.x;
-  const ry = rb.ray.y;
   for (let d = 0.5; d < 40; d += 0.5) {
     const px = ax + rx * d;
     const py = ay + ry * d;
     const r = Math.round(py / 1.5);
     const q = Math.round(px / SQRT3 - r / 2);
-    if (cellAt(q, r) < 0 && d > 3) break;
+    const here = cellAt(q, r);
+    if (here < 0 && d > 3) break;
     // the same space as the point before: every space around it has been looked at
     if (q === lastQ && r === lastR) continue;
     lastQ = q;
     lastR = r;
-    for (let dq = -1; dq <= 1; dq++)
-      for (let dr = -1; dr <= 1; dr++) {
-        const c = cellAt(q + dq, r + dr);
-        if (c < 0 || !water[c] || seen[c] === stamp) continue;
-        seen[c] = stamp;
-        const sa = sideAt(c, x, y, ax, ay, rx, ry);
-        for (let dir = 0; dir < 6; dir++) {
-          const m = next[c * 6 + dir];
-          if (m < 0 || !water[m]) continue;
-          // rayCrossingCells(rb, c, m) > 0, on the sides worked out once per space (each space is met from up to six
-          // others): the same arithmetic, so the same count
-          const sb = sideAt(m, x, y, ax, ay, rx, ry);
-          const ca = sa >= -1e-9;
-          const cb = sb >= -1e-9;
-          if (ca !== cb) {
-            const pax = x[c] - ax;
-            const pay = y[c] - ay;
-            const t = sa / (sa - sb);
-            const ix = pax + (x[m] - ax - pax) * t;
-            const iy = pay + (y[m] - ay - pay) * t;
-            if (ix * rx + iy * ry > 0 && (cb ? 1 : -1) * rb.sense > 0) count++;
-          }
-          if (count >= MIN_OPEN) return count;
+    // the spaces around it from the table (a point off the lake, near the buoy, works them out)
+    for (let k = 0; k < 9; k++) {
+      const c = here >= 0 ? box[here * 9 + k] : cellAt(q + ((k / 3) | 0) - 1, r + (k % 3) - 1);
+      if (c < 0 || !water[c] || seen[c] === now) continue;
+      seen[c] = now;
+      const sa = sideAt(c, x, y, ax, ay, rx, ry, now);
+      // a space further than a step (sqrt 3) from the ray's line has every neighbour on its own side: no step from it
+      // crosses, so its six steps need no look (most spaces around the ray's points; the count is the same)
+      if (sa > NEAR_LINE || sa < -NEAR_LINE) continue;
+      for (let dir = 0; dir < 6; dir++) {
+        const m = next[c * 6 + dir];
+        if (m < 0 || !water[m]) continue;
+        // rayCrossingCells(rb, c, m) > 0, on the sides worked out once per space (each space is met from up to six
+        // others): the same arithmetic, so the same count
+        const sb = sideAt(m, x, y, ax, ay, rx, ry, now);
+        const ca = sa >= -1e-9;
+        const cb = sb >= -1e-9;
+        if (ca !== cb) {
+          const pax = x[c] - ax;
+          const pay = y[c] - ay;
+          const t = sa / (sa - sb);
+          const ix = pax + (x[m] - ax - pax) * t;
+          const iy = pay + (y[m] - ay - pay) * t;
+          if (ix * rx + iy * ry > 0 && (cb ? 1 : -1) * sense > 0) count++;
         }
+        if (count >= MIN_OPEN) return count;
       }
+    }
   }
   return count;
 }

@@ -79,26 +79,34 @@ function takenCells(s: LakeState, seat: number): number[] {
   return out;
 }
 
-/** Per heading, what a decision asks about it: how far its water goes (up to MAX_SPEED) and the value a straight
- *  move of each speed 1..MAX_SPEED leaves (index heading * SPEEDS + speed). Worked out the first time a decision asks
- *  about the heading (turning only asks about five of the six), for every speed at once: a roll weighs all eighteen
- *  speeds on three headings, twice more when it weighs turning only. Module scratch stamped with the decision's
- *  number: decisions never nest, and typed arrays are dearer to make than the work they hold. */
+/** Per heading, what a decision asks about it: how far its water goes (up to the speeds asked for) and the value a
+ *  straight move of each speed 1..top leaves (index heading * SPEEDS + speed). Worked out the first time a decision
+ *  asks about the heading (turning only asks about five of the six), for every speed up to `top` at once: a roll
+ *  weighs every speed its dice can show on three headings, twice more when it weighs turning only. `top` is the
+ *  fastest the decision can move (three a die it may run on: 9 for a cautious crew, 12 for a bold one, 3 after a
+ *  crash), not MAX_SPEED: the speeds beyond it were walked and valued and never read (issue 27, slice LAKE). Module
+ *  scratch stamped with the decision's number: decisions never nest, and typed arrays are dearer to make than the
+ *  work they hold. */
 const SPEEDS = MAX_SPEED + 1;
 const headingWater = new Int8Array(6);
 const headingValue = new Float64Array(6 * SPEEDS);
-/** per heading, the least of its values over every speed: no roll facing near it can do better (turnOnlyMayWin) */
+/** per heading, the least of its values over speeds 1..headingTop: no roll facing near it that moves at most that
+ *  fast can do better (turnOnlyMayWin) */
 const headingLeast = new Float64Array(6);
 const headingStamp = new Float64Array(6);
+/** per heading, the fastest speed its values were worked out for in the decision of its stamp */
+const headingTop = new Int8Array(6);
 /** the walk along one heading: the space after each step and the progress (stage * 8 + debt) there */
 const walkCells = new Int16Array(MAX_SPEED);
 const walkProgress = new Int8Array(MAX_SPEED);
 
-/** Walk a heading as far as the water goes, then value a move of each speed: moves to go from where it stops (the
- *  last space not held by another boat), plus the cost of any damage when the water is shorter than the speed. */
-function valueHeading(d: Decision, heading: number): void {
-  if (headingStamp[heading] === d.id) return;
+/** Walk a heading as far as the water goes (at most `top` spaces), then value a move of each speed up to `top`:
+ *  moves to go from where it stops (the last space not held by another boat), plus the cost of any damage when the
+ *  water is shorter than the speed. Asked again in the same decision for no faster a move, the values stand. */
+function valueHeading(d: Decision, heading: number, top: number): void {
+  if (headingStamp[heading] === d.id && headingTop[heading] >= top) return;
   headingStamp[heading] = d.id;
+  headingTop[heading] = top;
   const { chart, b, taken } = d;
   const t = TEMPERAMENT[b.crew ?? 'cautious'];
   const from = cellIndex(b.pos!);
@@ -107,7 +115,8 @@ function valueHeading(d: Decision, heading: number): void {
   let db = Math.min(b.debt, 1);
   let n = 0;
   const { next, plain } = chart;
-  while (n < MAX_SPEED) {
+  // the water beyond `top` spaces is never asked about: min(speed, water) is the same for every speed up to `top`
+  while (n < top) {
     const e = cell * 6 + heading;
     const to = next[e];
     if (to < 0) break;
@@ -144,7 +153,7 @@ function valueHeading(d: Decision, heading: number): void {
     if (stop < least) least = stop;
   }
   // longer moves stop where a move of n does and crash for the rest
-  for (let speed = n + 1; speed <= MAX_SPEED; speed++) {
+  for (let speed = n + 1; speed <= top; speed++) {
     const damage = speed - n;
     const sinks = b.damage + damage >= SINK_AT;
     const v = stop + (sinks ? (endStage >= 4 ? 5 : 200) : 1 + damage * t.damageCost);
@@ -174,9 +183,9 @@ function bestBySpeed(d: Decision, facing: number, top: number): BySpeed {
   const h0 = (facing + 5) % 6;
   const h1 = facing;
   const h2 = (facing + 1) % 6;
-  valueHeading(d, h0);
-  valueHeading(d, h1);
-  valueHeading(d, h2);
+  valueHeading(d, h0, top);
+  valueHeading(d, h1, top);
+  valueHeading(d, h2, top);
   const w0 = headingWater[h0];
   const w1 = headingWater[h1];
   const w2 = headingWater[h2];
@@ -206,7 +215,7 @@ function bestTurn(d: Decision, facing: number, speed: number): typeof turnPick {
   let longest = 0;
   for (let i = 0; i < 3; i++) {
     const h = (facing + i + 5) % 6;
-    valueHeading(d, h);
+    valueHeading(d, h, speed);
     longest = Math.max(longest, Math.min(speed, headingWater[h]));
   }
   let found = false;
@@ -230,14 +239,22 @@ const expected = new Float64Array((3 * MAX_DICE + 1) * (MAX_DICE + 2));
 const expectedStamp = new Float64Array((3 * MAX_DICE + 1) * (MAX_DICE + 2));
 let expectedCall = 0;
 
+/** The most dice the boat's crew may run on in its next roll: one more than it has, within its temperament. */
+function mostDice(b: Decision['b']): number {
+  return Math.min(MAX_DICE, b.dice.length + 1, TEMPERAMENT[b.crew ?? 'cautious'].maxDice);
+}
+
+/** The fastest a roll of the boat's next choice can move: three a die. */
+const rollTop = (b: Decision['b']) => Math.min(MAX_SPEED, DIE_FACES * mostDice(b));
+
 /** The best roll (at least one die) for the boat facing `facing`, and its expected value. */
 function bestRoll(d: Decision, facing: number): { value: number; action: LakeAction } {
   const b = d.b;
   const t = TEMPERAMENT[b.crew ?? 'cautious'];
   const n = b.dice.length;
-  const most = Math.min(MAX_DICE, n + 1, t.maxDice);
+  const most = mostDice(b);
   // no choice below rolls faster than its dice can show
-  const by = bestBySpeed(d, facing, Math.min(MAX_SPEED, DIE_FACES * most));
+  const by = bestBySpeed(d, facing, rollTop(b));
   const stamp = ++expectedCall;
   let bestV = Infinity;
   // the best choice so far as counts (no hold list made for a choice a later one beats)
@@ -307,15 +324,18 @@ function turnOnly(d: Decision): { value: number; turn: -1 | 0 | 1 } {
 }
 
 /** Whether turnOnly could beat a roll worth `roll`, judged without weighing its rolls: a roll facing f is worth no
- *  less than the least value of the headings f - 1, f, f + 1 (an expectation over outcomes no better than the best),
- *  so turning first is worth at least 1 more than the least over the five headings the two turns face. Most turns it
- *  cannot win, and this spares its two rolls. The margin covers the rounding in a sum of probabilities. */
+ *  less than the least value of the headings f - 1, f, f + 1 at the speeds its dice can show (an expectation over
+ *  outcomes no better than the best), so turning first is worth at least 1 more than the least over the five headings
+ *  the two turns face. Most turns it cannot win, and this spares its two rolls. The margin covers the rounding in a
+ *  sum of probabilities. (A least over more speeds than the roll can show is lower still: still a bound, so a heading
+ *  worked out further earlier in the decision serves as it is.) */
 function turnOnlyMayWin(d: Decision, roll: number): boolean {
   const f = d.b.heading;
+  const top = rollTop(d.b);
   let least = Infinity;
   for (let i = -2; i <= 2; i++) {
     const h = (f + i + 6) % 6;
-    valueHeading(d, h);
+    valueHeading(d, h, top);
     if (headingLeast[h] < least) least = headingLeast[h];
   }
   return 1 + least < roll + 1e-6;

@@ -54,15 +54,29 @@ export function headingReaches(
   const opts: HeadingReach[] = [];
   let longest = 0;
   for (let i = 0; i < 3; i++) {
-    const t = (i - 1) as -1 | 0 | 1;
-    const h = turn(heading, t);
-    const water = waterAhead(map, course, from, h, speed);
-    opts.push({ turn: t, heading: h, water, allowed: false, travelled: freeRun(from, h, water, occupied), damage: speed - water });
-    if (water > longest) longest = water;
+    const o = headingReach(map, course, from, heading, (i - 1) as -1 | 0 | 1, speed, occupied);
+    opts.push(o);
+    if (o.water > longest) longest = o.water;
   }
   // the headings that go all the way when any can (water never exceeds the speed), else those with the longest water
   for (const o of opts) o.allowed = o.water === longest;
   return opts;
+}
+
+/** One heading of headingReaches (the turn `t` from `heading`), its `allowed` left false for the caller to judge among
+ *  the three: a crew's planned steer, chosen among the allowed ones already, asks for the one it takes alone. */
+export function headingReach(
+  map: LakeMap,
+  course: Course,
+  from: Hex,
+  heading: number,
+  t: -1 | 0 | 1,
+  speed: number,
+  occupied: readonly Hex[],
+): HeadingReach {
+  const h = turn(heading, t);
+  const water = waterAhead(map, course, from, h, speed);
+  return { turn: t, heading: h, water, allowed: false, travelled: freeRun(from, h, water, occupied), damage: speed - water };
 }
 
 /** Passing Boats: pass through other boats but never end on one; stay on the last free space reached. How many of

@@ -118,6 +118,8 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
 /** edgeTables, written into a chart's arrays (whatever they held before). */
 function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: Omit<Chart, 'value'>): void {
   const { next, cross, finish, plain } = out;
+  crossing.count = 0;
+  crossing.of = next;
   next.fill(-1);
   for (const c of cross) c.fill(0);
   finish.fill(0);
@@ -148,30 +150,40 @@ function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: 
       for (let k = 0; k < 3; k++) if (differ & (1 << k)) cross[k][e] = rayCrossingCells(course.rounding[k], c, ni);
       if (sc & 8 && differ & 8) finish[e] = crossesFinishCells(course, c, ni) ? 1 : 0;
       plain[e] = cross[0][e] === 0 && cross[1][e] === 0 && cross[2][e] === 0 && finish[e] === 0 ? 1 : 0;
+      if (plain[e] === 0) crossing.edges[crossing.count++] = e;
     }
   }
 }
+
+/** The steps the last fillEdgeTables found to cross a ray or the finish (a few hundred of the lake's 2,016), in order:
+ *  solve works out their effect on each layer without scanning every step again. Scratch: filled anew by each call. */
+const crossing = { edges: new Int16Array(EDGES), count: 0, of: null as Int16Array | null };
 
 /** The chart's values by a breadth-first search back from the finish (chart-search.ts searchInJs says how), on the
  *  tables worked out here from the chart's steps: each step's way back, and its effect on each progress layer. */
 function solve(chart: Chart, blocked: Uint8Array, by: ChartSearch): void {
   const { next, plain } = chart;
   const { before, finishing, reached, back, value } = by.tables;
-  const steps = neighbourTable();
   by.tables.plain.set(plain);
   before.fill(0);
   finishing.fill(0);
   reached.fill(0);
   value.fill(UNREACHABLE);
-  // the step into each space along each heading from the water space behind it, -1 when there is none
-  for (let c = 0; c < CELLS; c++)
+  // the step into each space along each heading from the water space behind it, -1 when there is none: each step
+  // p -> c along h is the one step into c along h (the space behind c is p), so written from the steps themselves
+  back.fill(-1);
+  for (let p = 0; p < CELLS; p++) {
+    if (blocked[p]) continue;
     for (let h = 0; h < 6; h++) {
-      const p = blocked[c] ? -1 : steps[c * 6 + ((h + 3) % 6)];
-      back[c * 6 + h] = p >= 0 && next[p * 6 + h] === c ? p * 6 + h : -1;
+      const c = next[p * 6 + h];
+      if (c >= 0) back[c * 6 + h] = p * 6 + h;
     }
+  }
   // each step's effect on each layer, inverted: most steps cross no ray and not the finish and leave layers as they are
-  for (let e = 0; e < EDGES; e++) {
-    if (next[e] < 0 || plain[e]) continue;
+  // (the others are listed by fillEdgeTables, which filled this chart's tables last)
+  if (crossing.of !== next) throw new Error("solve needs the steps of its own chart's edge tables, filled just before");
+  for (let i = 0; i < crossing.count; i++) {
+    const e = crossing.edges[i];
     for (let p = 0; p < STAGE3_DEBT; p++) {
       const pr = stepProgress(chart, p >> 1, p & 1, e);
       if (pr < 0) continue; // more wrong-way crossings than the chart keeps: no move takes this step from p

@@ -9,7 +9,7 @@ import { lakeMap, type LakeMap } from './lake';
 import { Bounded, LastCourse, courseKey } from './bounded';
 import { buildCourse, courseSpots, type Course } from './course';
 import { diceText, rollActions, rollDice, rollRefusal, total } from './dice';
-import { headingOptions, headingReaches, progressAlong, runPath, SINK_AT, type HeadingOption, type HeadingReach } from './move';
+import { headingOptions, headingReach, headingReaches, progressAlong, runPath, SINK_AT, type HeadingOption, type HeadingReach } from './move';
 import { heldAfterRace, racePoints } from './scoring';
 import {
   COURSE_LETTERS,
@@ -38,14 +38,22 @@ function shuffle(rng: number[], out: number[]): [number[], number[]] {
 }
 
 let lastLake: LakeMap | null = null;
+/** the tiles array the last lake was asked for with (a race's states share it: never changed in place, cloneState) */
+let lastLakeTiles: readonly string[] | null = null;
 export function lakeOf(s: LakeState): LakeMap {
-  // the lake asked for last (a race asks many times a turn), checked tile by tile before building a key
+  // the lake asked for last (a race asks many times a turn): the same tiles array, or checked tile by tile before
+  // building a key
   const m = lastLake;
-  if (m && m.side === s.setup.side && m.order.length === s.tiles.length) {
-    let same = true;
+  if (m && m.side === s.setup.side) {
+    if (s.tiles === lastLakeTiles) return m;
+    let same = m.order.length === s.tiles.length;
     for (let i = 0; same && i < m.order.length; i++) same = m.order[i] === s.tiles[i];
-    if (same) return m;
+    if (same) {
+      lastLakeTiles = s.tiles;
+      return m;
+    }
   }
+  lastLakeTiles = s.tiles;
   return (lastLake = lakeMap(s.setup.side, s.tiles));
 }
 
@@ -273,7 +281,16 @@ export function applyLakeOwned(s: LakeState, a: LakeAction, events: AnyEvent[]):
  *  dice it may hold and count, a steer of the longest water, a free start): not checked again (engine.ts crewTurns;
  *  crew.test.ts holds every crew move to applyLake, which refuses what refusal() would). */
 export function applyPlannedOwned(s: LakeState, a: LakeAction, events: AnyEvent[]): void {
-  act(s, a, steerOf(s, a), events);
+  act(s, a, a.type === 'steer' && s.phase === 'steer' ? plannedSteer(s, a.turn) : undefined, events);
+}
+
+/** The one heading a planned steer takes (the planner chose it among the allowed ones): its reach alone, as
+ *  sharedSteerOptions would give it among the three, which no check needs here (moveBoat reads only this one). */
+function plannedSteer(s: LakeState, t: -1 | 0 | 1): HeadingReach[] {
+  const b = s.boats[s.current];
+  const o = headingReach(lakeOf(s), courseOf(s), b.pos!, b.heading, t, total(b.dice), occupied(s, s.current));
+  o.allowed = true;
+  return [o];
 }
 
 /** The ledger's last LEDGER_LINES lines, in place (after applyLakeOwned; applyLake keeps them as it copies, keptLedger). */
