@@ -32,7 +32,7 @@ function setupFor(i: number): GameSetup {
  *  before each action (a copy is no state the session listed, so its action is checked again, as it was before). */
 function randomCampaign(setup: GameSetup, clone: boolean): number {
   const rng = botRng(`bench:${setup.seed}`);
-  const session = campaignSession();
+  const session = campaignSession(true);
   let state: GameState = newGame(setup);
   let n = 0;
   while (state.status === 'playing' && n < MAX_ACTIONS) {
