@@ -3,16 +3,20 @@
 // paid. Small piles (at most 6 cards each after an action, rulebook 5) keep the lists short: 63 subsets at most.
 
 /** Every subset of `ids` with `min` to `max` cards, smaller ones first, each in the pile's order (index combinations in
- *  lexicographic order), kept when `fits` says so. Plain loops over bit masks: legalActions asks at every town turn. */
+ *  lexicographic order), kept when `fits` says so (`fits` must not keep the list it is shown). Plain loops over bit
+ *  masks: legalActions asks at every town turn. */
 export function subsetsOf(ids: readonly string[], min: number, max: number, fits: (cards: string[]) => boolean): string[][] {
   const out: string[][] = [];
   const n = ids.length;
   if (n > 12) return out; // never on a table of six-card piles; a bound so a damaged state cannot stall the engine
+  // each combination is tried in one scratch list and copied only when it fits (most do not: a recipe's cards are
+  // tried in every combination at every town turn); `fits` reads its list and keeps nothing of it
+  const cards: string[] = [];
   for (let size = Math.max(1, min); size <= Math.min(max, n); size++) {
     for (const ix of combinations(n, size)) {
-      const cards: string[] = [];
+      cards.length = 0;
       for (let i = 0; i < ix.length; i++) cards.push(ids[ix[i]]);
-      if (fits(cards)) out.push(cards);
+      if (fits(cards)) out.push(cards.slice());
     }
   }
   return out;

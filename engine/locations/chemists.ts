@@ -166,20 +166,31 @@ export const buyBrew = handler({
 
 /** The recipe's forageables covered by the chosen cards, each card giving at least one needed icon. */
 function covers(cards: readonly string[], needs: readonly string[]): boolean {
-  const left = needs.slice();
-  for (const id of cards) {
+  // each icon covers the first need of its kind not covered yet, marked by its bit (no copy of the needs to cut down:
+  // asked of every combination of the supply's forage cards for every recipe at every town turn)
+  let covered = 0;
+  for (let c = 0; c < cards.length; c++) {
+    const icons = forageIcons(cards[c]);
     let used = false;
-    for (const icon of forageIcons(id)) {
-      const i = left.indexOf(icon);
-      if (i >= 0) { left.splice(i, 1); used = true; }
+    for (let i = 0; i < icons.length; i++) {
+      let j = 0;
+      while (j < needs.length && (((covered >> j) & 1) === 1 || needs[j] !== icons[i])) j++;
+      if (j < needs.length) { covered |= 1 << j; used = true; }
     }
     if (!used) return false;
   }
-  return left.length === 0;
+  return covered === (1 << needs.length) - 1;
 }
 
+/** How many different forageables the cards show together (a short list of those seen, no set or flattened list:
+ *  asked of every combination of the supply's forage cards at every town turn, for the XP brew). */
 function distinctIcons(cards: readonly string[]): number {
-  return new Set(cards.flatMap(forageIcons)).size;
+  const seen: string[] = [];
+  for (let c = 0; c < cards.length; c++) {
+    const icons = forageIcons(cards[c]);
+    for (let i = 0; i < icons.length; i++) if (!seen.includes(icons[i])) seen.push(icons[i]);
+  }
+  return seen.length;
 }
 
 type Recipe = { item: ItemKey; needs: string[] } | { item: ItemKey; differentForageables: number };
