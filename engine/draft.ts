@@ -19,7 +19,8 @@ export interface Ctx {
    *  draftPart), each on its first change, so each is copied once */
   mineParts?: MineParts;
   /** this action's ledger lines: s.ledger stays the previous state's array (shared, never changed) until finish()
-   *  appends these in one copy, rather than a copy at the start and a regrowth on the first push */
+   *  appends these in one copy, rather than a copy at the start and a regrowth on the first push (in a session's own
+   *  state whose ledger the session copied itself: that ledger, appended to in place, see beginDraft) */
   lines: LedgerEntry[];
   /** which of the shared parts (SHARED) this draft has copied already, as bits */
   owned: number;
@@ -114,7 +115,9 @@ export function beginDraft(state: GameState, quiet = false, own: Owned | null = 
   // a rollout's own state (made by its last action) is changed in place: nobody else holds it
   if (own !== null && own.state === state) {
     if (own.pending !== state.pending) own.pending = state.pending = state.pending.slice();
-    return { s: state, events: quiet || !events ? NONE : [], g: null, mine: undefined, mineParts: undefined, lines: quiet ? NONE : [], owned: 0, quiet, own };
+    // a ledger the session copied itself is this action's list of lines too: emit() appends straight to it
+    const lines = quiet ? NONE : own.ledger === state.ledger ? state.ledger : [];
+    return { s: state, events: quiet || !events ? NONE : [], g: null, mine: undefined, mineParts: undefined, lines, owned: 0, quiet, own };
   }
   // shared until changed: rucksack, supply, sides, history, questsAttempted, discard, deck, stallsPlayed (see
   // SHARED), and place, which rules only ever replace whole
@@ -170,7 +173,8 @@ export const isPlainState = (s: GameState): boolean => hasKeys(s, STATE_KEYS);
 
 export function finish(c: Ctx): { state: GameState; events: GameEvent[] } {
   if (c.g) c.s.rng = c.g.getState().slice();
-  if (c.lines.length > 0) {
+  // lines written straight into the session's own ledger are in place already (beginDraft)
+  if (c.lines.length > 0 && c.lines !== c.s.ledger) {
     const own = c.own;
     if (own !== null && own.ledger === c.s.ledger) {
       // a ledger this session copied itself is seen by no other state (owned.ts): append in place
@@ -227,6 +231,6 @@ export function emit(c: Ctx, type: string, text: string, extra?: { chance?: bool
     c.events.push(ev);
   }
   const s = c.s;
-  const n = s.ledger.length + c.lines.length + 1;
+  const n = c.lines === s.ledger ? s.ledger.length + 1 : s.ledger.length + c.lines.length + 1;
   c.lines.push(chance ? { n, day: s.day, phase: s.phase, type, text, chance: true } : { n, day: s.day, phase: s.phase, type, text });
 }
