@@ -47,12 +47,22 @@ const COMBINATIONS = new Map<number, readonly (readonly number[])[]>();
  *  kind as its default, so the suggestion keeps its place whatever order the other choices come in. */
 export function suggestedFirst(first: readonly string[] | null, all: readonly string[][]): string[][] {
   if (!first || first.length === 0) return all.slice();
-  const key = sameSetKey(first);
   const out: string[][] = [first.slice()];
-  for (const cards of all) if (sameSetKey(cards) !== key) out.push(cards);
+  for (const cards of all) if (!sameCards(cards, first)) out.push(cards);
   return out;
 }
 
-function sameSetKey(cards: readonly string[]): string {
-  return cards.slice().sort().join('|');
+/** Whether two choices hold the same cards, in any order (each card as many times in both): what comparing their
+ *  sorted ids joined into one text said, without the copies, sorts and texts made for every choice of every recipe at
+ *  every town turn. */
+export function sameCards(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (countOf(a, a[i]) !== countOf(b, a[i])) return false;
+  return true;
+}
+
+function countOf(xs: readonly string[], x: string): number {
+  let n = 0;
+  for (let i = 0; i < xs.length; i++) if (xs[i] === x) n++;
+  return n;
 }

@@ -5,7 +5,7 @@ import { affordReason, handler, offeredBy, plural, pluralOf } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, buyable, canCarry, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
-import { subsetsOf } from './cardChoices';
+import { sameCards, subsetsOf } from './cardChoices';
 
 const RULE = "Guide: Chemists' Guild";
 
@@ -246,8 +246,9 @@ function brewChoices(s: GameState, r: Recipe): string[][] {
     : subsetsOf(pool, 1, r.differentForageables, (cs) => distinctIcons(cs) >= r.differentForageables);
   const first = pickFor(s, r);
   if (!all.length || !first.length) return all;
-  const key = first.slice().sort().join('|');
-  return [first, ...all.filter((cs) => cs.slice().sort().join('|') !== key)];
+  const out: string[][] = [first];
+  for (const cs of all) if (!sameCards(cs, first)) out.push(cs);
+  return out;
 }
 
 /** Guide, Chemists' Guild: 2 forageables a brew (the XP brew: any 3 different); the cards are discarded. */
