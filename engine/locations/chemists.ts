@@ -184,6 +184,20 @@ function covers(cards: readonly string[], needs: readonly string[]): boolean {
 
 /** How many different forageables the cards show together (a short list of those seen, no set or flattened list:
  *  asked of every combination of the supply's forage cards at every town turn, for the XP brew). */
+/** Whether the cards' icons together hold every need (each icon covering one need), whichever cards give none. */
+function iconsCover(cards: readonly string[], needs: readonly string[]): boolean {
+  let covered = 0;
+  for (let c = 0; c < cards.length; c++) {
+    const icons = forageIcons(cards[c]);
+    for (let i = 0; i < icons.length; i++) {
+      let j = 0;
+      while (j < needs.length && (((covered >> j) & 1) === 1 || needs[j] !== icons[i])) j++;
+      if (j < needs.length) covered |= 1 << j;
+    }
+  }
+  return covered === (1 << needs.length) - 1;
+}
+
 function distinctIcons(cards: readonly string[]): number {
   const seen: string[] = [];
   for (let c = 0; c < cards.length; c++) {
@@ -241,6 +255,9 @@ function pickFor(s: GameState, r: Recipe): string[] {
 function brewChoices(s: GameState, r: Recipe): string[][] {
   const pool: string[] = [];
   for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
+  // a choice's icons are some of the pool's: when the whole pool cannot cover the recipe, no choice can, and no
+  // combination is tried (most town turns, for most recipes)
+  if ('needs' in r ? !iconsCover(pool, r.needs) : distinctIcons(pool) < r.differentForageables) return [];
   const all = 'needs' in r
     ? subsetsOf(pool, 1, r.needs.length, (cs) => covers(cs, r.needs))
     : subsetsOf(pool, 1, r.differentForageables, (cs) => distinctIcons(cs) >= r.differentForageables);
