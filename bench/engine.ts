@@ -28,11 +28,14 @@ function setupFor(i: number): GameSetup {
 }
 
 /** One random-bot campaign as fast as the engine allows, played as the bots play theirs (a campaign's
- *  RolloutSession, with the whole ledger written: engine/bots/campaign.ts playCampaign); `clone` copies the state
- *  before each action (a copy is no state the session listed, so its action is checked again, as it was before). */
+ *  RolloutSession in place, with the whole ledger written: engine/bots/campaign.ts playCampaign); `clone` copies the
+ *  state before each action (a copy is no state the session listed, so its action is checked again, as it was before,
+ *  and no state the session made, so it is copied on write). Timed per campaign: newGame, the legal lists, the bot's
+ *  choice and the actions; the set-up record and the bot's generator are made outside the engine but inside the
+ *  clock, as before. */
 function randomCampaign(setup: GameSetup, clone: boolean): number {
   const rng = botRng(`bench:${setup.seed}`);
-  const session = campaignSession();
+  const session = campaignSession(true);
   let state: GameState = newGame(setup);
   let n = 0;
   while (state.status === 'playing' && n < MAX_ACTIONS) {

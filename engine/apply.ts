@@ -12,9 +12,10 @@ import type { Action, GameEvent, GameState } from './types';
 
 /** `a`, legal in `state`, applied. `quiet`: no ledger lines and no events (a rollout reads only how it ends; no
  *  rule reads either, so the state is the same but for its ledger, engine/rollout.test.ts). `own`: a rollout's record
- *  of what it copied (owned.ts), so its own states change in place; null copies on write as usual. */
-export function applyLegal(state: GameState, a: Action, quiet: boolean, own: Owned | null): { state: GameState; events: GameEvent[] } {
-  const c = beginDraft(state, quiet, own);
+ *  of what it copied (owned.ts), so its own states change in place; null copies on write as usual. `events` false:
+ *  the events come back empty (the ledger is written all the same), for a caller that reads only the state. */
+export function applyLegal(state: GameState, a: Action, quiet: boolean, own: Owned | null, events = true): { state: GameState; events: GameEvent[] } {
+  const c = beginDraft(state, quiet, own, events);
   c.s.turn++;
   // a brew drunk while a decision waits leaves the decision where it is (items.ts useItem)
   if (a.type === 'useItem') useItem.apply(c, a);

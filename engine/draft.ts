@@ -19,7 +19,8 @@ export interface Ctx {
    *  draftPart), each on its first change, so each is copied once */
   mineParts?: MineParts;
   /** this action's ledger lines: s.ledger stays the previous state's array (shared, never changed) until finish()
-   *  appends these in one copy, rather than a copy at the start and a regrowth on the first push */
+   *  appends these in one copy, rather than a copy at the start and a regrowth on the first push (in a session's own
+   *  state whose ledger the session copied itself: that ledger, appended to in place, see beginDraft) */
   lines: LedgerEntry[];
   /** which of the shared parts (SHARED) this draft has copied already, as bits */
   owned: number;
@@ -108,12 +109,15 @@ export function draftSides(c: Ctx): GameState['sides'] {
 
 /** A copy of the parts an action usually changes; unchanged nested data (setup, ledger entries, quest) is shared, and
  *  so are the parts in SHARED until a rule first changes one.
- *  The ledger is only appended to, by emit(), and finish() writes the new array (see Ctx.lines). */
-export function beginDraft(state: GameState, quiet = false, own: Owned | null = null): Ctx {
+ *  The ledger is only appended to, by emit(), and finish() writes the new array (see Ctx.lines). `events` false: the
+ *  caller reads only the state (a RolloutSession), so emit() writes the ledger line and makes no event. */
+export function beginDraft(state: GameState, quiet = false, own: Owned | null = null, events = true): Ctx {
   // a rollout's own state (made by its last action) is changed in place: nobody else holds it
   if (own !== null && own.state === state) {
     if (own.pending !== state.pending) own.pending = state.pending = state.pending.slice();
-    return { s: state, events: quiet ? NONE : [], g: null, mine: undefined, mineParts: undefined, lines: quiet ? NONE : [], owned: 0, quiet, own };
+    // a ledger the session copied itself is this action's list of lines too: emit() appends straight to it
+    const lines = quiet ? NONE : own.ledger === state.ledger ? state.ledger : [];
+    return { s: state, events: quiet || !events ? NONE : [], g: null, mine: undefined, mineParts: undefined, lines, owned: 0, quiet, own };
   }
   // shared until changed: rucksack, supply, sides, history, questsAttempted, discard, deck, stallsPlayed (see
   // SHARED), and place, which rules only ever replace whole
@@ -123,7 +127,7 @@ export function beginDraft(state: GameState, quiet = false, own: Owned | null = 
     own.state = s;
     own.pending = s.pending;
   }
-  return { s, events: quiet ? NONE : [], g: null, mine: undefined, mineParts: undefined, lines: quiet ? NONE : [], owned: 0, quiet, own };
+  return { s, events: quiet || !events ? NONE : [], g: null, mine: undefined, mineParts: undefined, lines: quiet ? NONE : [], owned: 0, quiet, own };
 }
 
 /** A quiet draft's events and ledger lines: emit() adds none, so one frozen empty list serves every quiet action
@@ -169,8 +173,17 @@ export const isPlainState = (s: GameState): boolean => hasKeys(s, STATE_KEYS);
 
 export function finish(c: Ctx): { state: GameState; events: GameEvent[] } {
   if (c.g) c.s.rng = c.g.getState().slice();
-  if (c.lines.length > 0) {
-    c.s.ledger = c.s.ledger.concat(c.lines);
+  // lines written straight into the session's own ledger are in place already (beginDraft)
+  if (c.lines.length > 0 && c.lines !== c.s.ledger) {
+    const own = c.own;
+    if (own !== null && own.ledger === c.s.ledger) {
+      // a ledger this session copied itself is seen by no other state (owned.ts): append in place
+      const ledger = c.s.ledger;
+      for (const line of c.lines) ledger.push(line);
+    } else {
+      c.s.ledger = c.s.ledger.concat(c.lines);
+      if (own !== null) own.ledger = c.s.ledger;
+    }
     c.lines = [];
   }
   return { state: c.s, events: c.events };
@@ -205,14 +218,19 @@ export function shuffleInPlace<T>(c: Ctx, xs: T[]): void {
  *  `c.quiet` first so a rollout does not build words only to drop them (about 300 events a rollout). */
 export function emit(c: Ctx, type: string, text: string, extra?: { chance?: boolean; [k: string]: unknown }): void {
   if (c.quiet) return;
-  // Built field by field rather than by spread and `delete` (once per event, the hottest allocation of an action):
-  // the same keys in the same order as { type, text, ...extra } with a false `chance` left out.
-  const ev: GameEvent = { type, text };
-  if (extra !== undefined) {
-    for (const k in extra) if (k !== 'chance' || extra.chance) (ev as Record<string, unknown>)[k] = extra[k];
+  const chance = extra !== undefined && extra.chance === true;
+  // A session's draft keeps no events (nobody reads them; only its ledger): the event and the walk over `extra`'s
+  // keys, a look-up per key over extras of many shapes, were a twentieth of a random-bot campaign.
+  if (c.events !== NONE) {
+    // Built field by field rather than by spread and `delete` (once per event, the hottest allocation of an action):
+    // the same keys in the same order as { type, text, ...extra } with a false `chance` left out.
+    const ev: GameEvent = { type, text };
+    if (extra !== undefined) {
+      for (const k in extra) if (k !== 'chance' || extra.chance) (ev as Record<string, unknown>)[k] = extra[k];
+    }
+    c.events.push(ev);
   }
-  c.events.push(ev);
   const s = c.s;
-  const n = s.ledger.length + c.lines.length + 1;
-  c.lines.push(ev.chance ? { n, day: s.day, phase: s.phase, type, text, chance: true } : { n, day: s.day, phase: s.phase, type, text });
+  const n = c.lines === s.ledger ? s.ledger.length + 1 : s.ledger.length + c.lines.length + 1;
+  c.lines.push(chance ? { n, day: s.day, phase: s.phase, type, text, chance: true } : { n, day: s.day, phase: s.phase, type, text });
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyAction, check, legalActions, newGame } from './index';
 import { IllegalAction } from './rules';
-import { RolloutSession, rolloutSession } from './rollout-session';
+import { campaignSession, RolloutSession, rolloutSession } from './rollout-session';
 import { determinize } from './bots/determinize';
 import { playOut } from './bots/campaign';
 import { advise, rollouts } from './bots/advisor';
@@ -17,6 +17,7 @@ import { startQuest } from './quests/testkit';
 import { QUESTS } from '../data/quests/index';
 import type { GameState } from './types';
 import { hashWithoutLedger, setupArb } from './testkit';
+import { stateHash } from './hash';
 import { CHARACTER_IDS } from './contract';
 
 
@@ -142,5 +143,44 @@ describe('rollouts own what they copy: the same play, and the caller\'s state un
       expect(hashWithoutLedger(owned.final)).toBe(hashWithoutLedger(plain.final));
     }
     expect(JSON.stringify(s)).toBe(text);
+  });
+});
+
+describe('a campaign played in place with its ledger (campaignSession(true): playCampaign, the engine benchmark)', () => {
+  it('gives after every action the state applyAction gives, its ledger line for line, and appends to one ledger', () => {
+    fc.assert(fc.property(setupArb, fc.boolean(), (setup, strong) => {
+      const bot = strong ? strongBot : randomBot;
+      const r1 = botRng(`camp-${setup.seed}`);
+      const r2 = botRng(`camp-${setup.seed}`);
+      const session = campaignSession(true);
+      let a = newGame(setup);
+      let b = newGame(setup);
+      const first = b;
+      const start = JSON.stringify(first);
+      let appended = 0;
+      for (let n = 0; n < 2000 && a.status === 'playing'; n++) {
+        const x = bot.choose(a, legalActions(a), r1);
+        const y = bot.choose(b, session.legal(b), r2);
+        expect(y).toEqual(x);
+        a = applyAction(a, x).state;
+        const ledgerBefore = b.ledger;
+        b = session.apply(b, y);
+        if (b.ledger === ledgerBefore) appended++;
+        expect(stateHash(b)).toBe(stateHash(a));
+      }
+      expect(a.status).not.toBe('playing');
+      expect(b.ledger).toEqual(a.ledger);
+      // the set-up's state is not the session's: it is copied, never changed
+      expect(JSON.stringify(first)).toBe(start);
+      // rulebook 4: a campaign spends time, so its ledger grows past its first action, here in place
+      expect(appended).toBeGreaterThan(0);
+    }), { numRuns: 30 });
+  });
+
+  it('the events of applyAction are still made (the session alone goes without them)', () => {
+    const s = newGame({ seed: 'events', character: 'tobias', startingSkill: 0, plusOneStat: 'agility', harder: { storyEndRed: false, crowsNestRed: false, extraFlips: 0, hazardsPlusOne: false } });
+    const r = applyAction(s, { type: 'goFishing' });
+    expect(r.events.length).toBeGreaterThan(0);
+    expect(r.events.map((e) => e.text)).toEqual(r.state.ledger.slice(s.ledger.length).map((l) => l.text));
   });
 });

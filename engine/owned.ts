@@ -30,6 +30,9 @@ export interface Owned {
   mine: unknown;
   /** the mine's parts draftPart copied */
   mineParts: MineParts;
+  /** the ledger array this record's session wrote last (draft.ts finish): a campaign played in place appends each
+   *  action's lines to it rather than copying the whole ledger once per action */
+  ledger: unknown;
 }
 
 /** A fresh record for one rollout: it owns nothing yet. */
@@ -42,6 +45,7 @@ export function ownedByRollout(): Owned {
     lists: { rucksack: undefined, supply: undefined, history: undefined, questsAttempted: undefined, sides: undefined, discard: undefined, deck: undefined, stallsPlayed: undefined },
     mine: null,
     mineParts: { tokens: undefined, flags: undefined, kept: undefined, changed: undefined, movers: undefined },
+    ledger: null,
   };
 }
 

@@ -42,7 +42,7 @@ export class RolloutSession {
   private partTurn = -1;
   private partLeftOut: LeftOut | null = null;
   private partList: readonly Action[] = NO_ACTIONS;
-  private readonly partEnds = new Int32Array(PLACES);
+  private partEnds: Int32Array | null = null;
   /** what the current rollout copied (inPlace only): a fresh record at each begin(), none before the first (copy on
    *  write as applyAction does) */
   private own: Owned | null = null;
@@ -74,7 +74,10 @@ export class RolloutSession {
    *  isTownTurn states (rulebook 5). */
   townWithout(s: GameState, leaveOut: LeftOut): readonly Action[] {
     if (!isTownTurn(s)) throw new Error('townWithout: not a town turn by day');
-    const out = townList(s, leaveOut, [], this.partEnds);
+    // made on first use: a random bot's campaign session never lists a town turn in parts, and a typed array is a
+    // dear allocation beside a campaign's (a hundredth of one)
+    const ends = (this.partEnds ??= new Int32Array(PLACES));
+    const out = townList(s, leaveOut, [], ends);
     this.partState = s;
     this.partTurn = s.turn;
     this.partLeftOut = leaveOut;
@@ -89,7 +92,7 @@ export class RolloutSession {
     const omitted = this.partLeftOut;
     if (this.partState !== s || this.partTurn !== s.turn || omitted === null) return this.legal(s);
     const first = this.partList;
-    const ends = this.partEnds;
+    const ends = this.partEnds!;
     const out: Action[] = [];
     const left = timeLeft(s);
     const skip = omitted.byPlace;
@@ -112,7 +115,8 @@ export class RolloutSession {
       const reason = reasonFor(s, a);
       if (reason !== null) throw new IllegalAction(reason);
     }
-    const next = applyLegal(s, a, this.quiet, this.own).state;
+    // the session hands back the state alone, so the draft makes no events (its ledger lines are written all the same)
+    const next = applyLegal(s, a, this.quiet, this.own, false).state;
     // a state changed in place is no longer the one listed (the same object, other contents)
     if (next === s) this.forget();
     return next;
@@ -136,8 +140,13 @@ export function rolloutSession(): RolloutSession {
   return new RolloutSession({ ledger: false, inPlace: true });
 }
 
-/** A session for a bot's whole campaign (engine/bots/campaign.ts playCampaign, the engine's benchmark): the ledger
- *  written as applyAction writes it, every state kept as made (nothing changed in place). */
-export function campaignSession(): RolloutSession {
-  return new RolloutSession({ ledger: true, inPlace: false });
+/** A session for a bot's whole campaign: the ledger written as applyAction writes it. By default every state is kept
+ *  as made (nothing changed in place). `inPlace` (engine/bots/campaign.ts playCampaign, the engine's benchmark): a
+ *  campaign played forward whose caller drops each state it passes, so the states the session made are changed in
+ *  place and each action's ledger lines are appended to the ledger the session copied (owned.ts), not to a new copy
+ *  of the whole ledger per action; the states are the same, the ledger's lines too (engine/owned.test.ts). */
+export function campaignSession(inPlace = false): RolloutSession {
+  const session = new RolloutSession({ ledger: true, inPlace });
+  session.begin();
+  return session;
 }

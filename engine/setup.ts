@@ -49,13 +49,17 @@ function arrangeTop(deck: string[], top: readonly string[]): void {
   deck.splice(0, deck.length, ...top, ...rest);
 }
 
+/** Rulebook 1: every Location starts on its blue side, in the content's order (copied for each campaign: made once,
+ *  since building it from the content's list was a hundredth of a random-bot campaign). */
+const ALL_BLUE = Object.freeze(Object.fromEntries(content.locations.map((l) => [l.id, 'blue' as Side])) as Record<LocationKey, Side>);
+
 /** Rulebook 1, 3, 9: a new campaign. Throws (a programmer's error) when the setup is not valid. */
 export function newGame(setupInput: GameSetup): GameState {
   const setup = plainSetup(setupInput) ?? parseSetup(setupInput);
   const ch = characterCard(setup.character);
   if (!ch) throw new Error(`newGame: unknown character "${setup.character}" (known: ${content.characters.map((c) => c.id).join(', ')})`);
 
-  const sides = Object.fromEntries(content.locations.map((l) => [l.id, 'blue' as Side])) as Record<LocationKey, Side>;
+  const sides = { ...ALL_BLUE };
   const base: GameState = {
     v: 1,
     setup,

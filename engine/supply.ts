@@ -59,6 +59,9 @@ export function discardSupplyCard(c: Ctx, card: string, why: string): void {
 
 /** Rulebook 5: after an action, the first pile holding more than 6 cards, and by how many. */
 export function excess(s: GameState): { kind: SupplyKey; count: number } | null {
+  // no pile holds more cards than the whole supply: with 6 or fewer in all, none is counted (settle asks after every
+  // action, and most supplies are small)
+  if (s.supply.length <= SUPPLY_LIMIT) return null;
   for (const kind of SUPPLY_KINDS) {
     const n = cardCount(s, kind);
     if (n > SUPPLY_LIMIT) return { kind, count: n - SUPPLY_LIMIT };

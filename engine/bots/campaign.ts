@@ -76,8 +76,9 @@ export function noAction(s: GameState): string {
 
 export function playCampaign(setup: GameSetup, bot: Bot, rng: RandomGenerator, maxActions = MAX_ACTIONS): PlayedCampaign {
   let state = newGame(setup);
-  // the bot plays the very actions it was offered: the session applies them without checking them again
-  const session = campaignSession();
+  // the bot plays the very actions it was offered: the session applies them without checking them again, and changes
+  // in place the states it made (each is dropped once the next is made; what the loop reads of one is read first)
+  const session = campaignSession(true);
   const actions: Action[] = [];
   const uses: Record<string, number> = {};
   const gemsAtDayEnd: number[] = [];
@@ -88,12 +89,12 @@ export function playCampaign(setup: GameSetup, bot: Bot, rng: RandomGenerator, m
     const action = bot.choose(state, legal, rng);
     const key = actionKey(state, action);
     uses[key] = (uses[key] ?? 0) + 1;
-    const before = state;
-    if (action.type === 'payCrows') paid = before.gems;
+    const phaseBefore = state.phase;
+    if (action.type === 'payCrows') paid = state.gems;
     state = session.apply(state, action);
     actions.push(action);
     // a day ends when day turns to night (or, on day 3, when the campaign ends in daylight)
-    if (before.phase === 'day' && state.phase === 'night') gemsAtDayEnd.push(state.gems);
+    if (phaseBefore === 'day' && state.phase === 'night') gemsAtDayEnd.push(state.gems);
   }
   // the last day's purse: what was paid to the Crows for a win, what was left for a loss
   if (state.phase === 'day' && gemsAtDayEnd.length < state.day) gemsAtDayEnd.push(state.status === 'won' ? paid : state.gems);

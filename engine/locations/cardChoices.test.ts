@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { STORY_IDS } from '../../data/index';
 import { legalActions } from '../index';
 import { fixture, reason } from '../testkit';
+import { sameCards } from './cardChoices';
 import type { Action, GameState, SupplyKey } from '../types';
 
 const PAID = ['sellForageables', 'craftGems', 'craftXp', 'craftTool', 'craftBrew'] as const;
@@ -47,5 +48,14 @@ describe("Guide, The Scrapyard and Chemists' Guild: every choice of cards is a l
     expect(gems.map((a) => (a as Paid).cards)).toEqual([
       ['the-gamblers', 'abandoned-cart'], ['the-gamblers', 'lost-purse'], ['abandoned-cart', 'lost-purse'],
     ]);
+  });
+
+  it('sameCards: the same cards in any order, each as many times (what comparing the sorted ids said)', () => {
+    const bySort = (a: string[], b: string[]) => a.slice().sort().join('|') === b.slice().sort().join('|');
+    fc.assert(fc.property(fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 4 }), fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 4 }), (a, b) => {
+      expect(sameCards(a, b)).toBe(bySort(a, b));
+    }), { numRuns: 300 });
+    expect(sameCards(['a', 'a', 'b'], ['a', 'b', 'b'])).toBe(false);
+    expect(sameCards(['b', 'a'], ['a', 'b'])).toBe(true);
   });
 });

@@ -3,16 +3,20 @@
 // paid. Small piles (at most 6 cards each after an action, rulebook 5) keep the lists short: 63 subsets at most.
 
 /** Every subset of `ids` with `min` to `max` cards, smaller ones first, each in the pile's order (index combinations in
- *  lexicographic order), kept when `fits` says so. Plain loops over bit masks: legalActions asks at every town turn. */
+ *  lexicographic order), kept when `fits` says so (`fits` must not keep the list it is shown). Plain loops over bit
+ *  masks: legalActions asks at every town turn. */
 export function subsetsOf(ids: readonly string[], min: number, max: number, fits: (cards: string[]) => boolean): string[][] {
   const out: string[][] = [];
   const n = ids.length;
   if (n > 12) return out; // never on a table of six-card piles; a bound so a damaged state cannot stall the engine
+  // each combination is tried in one scratch list and copied only when it fits (most do not: a recipe's cards are
+  // tried in every combination at every town turn); `fits` reads its list and keeps nothing of it
+  const cards: string[] = [];
   for (let size = Math.max(1, min); size <= Math.min(max, n); size++) {
     for (const ix of combinations(n, size)) {
-      const cards: string[] = [];
+      cards.length = 0;
       for (let i = 0; i < ix.length; i++) cards.push(ids[ix[i]]);
-      if (fits(cards)) out.push(cards);
+      if (fits(cards)) out.push(cards.slice());
     }
   }
   return out;
@@ -43,12 +47,22 @@ const COMBINATIONS = new Map<number, readonly (readonly number[])[]>();
  *  kind as its default, so the suggestion keeps its place whatever order the other choices come in. */
 export function suggestedFirst(first: readonly string[] | null, all: readonly string[][]): string[][] {
   if (!first || first.length === 0) return all.slice();
-  const key = sameSetKey(first);
   const out: string[][] = [first.slice()];
-  for (const cards of all) if (sameSetKey(cards) !== key) out.push(cards);
+  for (const cards of all) if (!sameCards(cards, first)) out.push(cards);
   return out;
 }
 
-function sameSetKey(cards: readonly string[]): string {
-  return cards.slice().sort().join('|');
+/** Whether two choices hold the same cards, in any order (each card as many times in both): what comparing their
+ *  sorted ids joined into one text said, without the copies, sorts and texts made for every choice of every recipe at
+ *  every town turn. */
+export function sameCards(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (countOf(a, a[i]) !== countOf(b, a[i])) return false;
+  return true;
+}
+
+function countOf(xs: readonly string[], x: string): number {
+  let n = 0;
+  for (let i = 0; i < xs.length; i++) if (xs[i] === x) n++;
+  return n;
 }

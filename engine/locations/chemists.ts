@@ -5,7 +5,7 @@ import { affordReason, handler, offeredBy, plural, pluralOf } from '../handler';
 import { cardCount, cardsOf, discardSupplyCard, idsDifferent } from '../supply';
 import type { GameState, ItemKey } from '../types';
 import { allDifferent, buyable, canCarry, carryReason, cheapest, hasRoom, moveTo, sideOf } from './common';
-import { subsetsOf } from './cardChoices';
+import { sameCards, subsetsOf } from './cardChoices';
 
 const RULE = "Guide: Chemists' Guild";
 
@@ -166,20 +166,45 @@ export const buyBrew = handler({
 
 /** The recipe's forageables covered by the chosen cards, each card giving at least one needed icon. */
 function covers(cards: readonly string[], needs: readonly string[]): boolean {
-  const left = needs.slice();
-  for (const id of cards) {
+  // each icon covers the first need of its kind not covered yet, marked by its bit (no copy of the needs to cut down:
+  // asked of every combination of the supply's forage cards for every recipe at every town turn)
+  let covered = 0;
+  for (let c = 0; c < cards.length; c++) {
+    const icons = forageIcons(cards[c]);
     let used = false;
-    for (const icon of forageIcons(id)) {
-      const i = left.indexOf(icon);
-      if (i >= 0) { left.splice(i, 1); used = true; }
+    for (let i = 0; i < icons.length; i++) {
+      let j = 0;
+      while (j < needs.length && (((covered >> j) & 1) === 1 || needs[j] !== icons[i])) j++;
+      if (j < needs.length) { covered |= 1 << j; used = true; }
     }
     if (!used) return false;
   }
-  return left.length === 0;
+  return covered === (1 << needs.length) - 1;
+}
+
+/** How many different forageables the cards show together (a short list of those seen, no set or flattened list:
+ *  asked of every combination of the supply's forage cards at every town turn, for the XP brew). */
+/** Whether the cards' icons together hold every need (each icon covering one need), whichever cards give none. */
+function iconsCover(cards: readonly string[], needs: readonly string[]): boolean {
+  let covered = 0;
+  for (let c = 0; c < cards.length; c++) {
+    const icons = forageIcons(cards[c]);
+    for (let i = 0; i < icons.length; i++) {
+      let j = 0;
+      while (j < needs.length && (((covered >> j) & 1) === 1 || needs[j] !== icons[i])) j++;
+      if (j < needs.length) covered |= 1 << j;
+    }
+  }
+  return covered === (1 << needs.length) - 1;
 }
 
 function distinctIcons(cards: readonly string[]): number {
-  return new Set(cards.flatMap(forageIcons)).size;
+  const seen: string[] = [];
+  for (let c = 0; c < cards.length; c++) {
+    const icons = forageIcons(cards[c]);
+    for (let i = 0; i < icons.length; i++) if (!seen.includes(icons[i])) seen.push(icons[i]);
+  }
+  return seen.length;
 }
 
 type Recipe = { item: ItemKey; needs: string[] } | { item: ItemKey; differentForageables: number };
@@ -230,13 +255,17 @@ function pickFor(s: GameState, r: Recipe): string[] {
 function brewChoices(s: GameState, r: Recipe): string[][] {
   const pool: string[] = [];
   for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
+  // a choice's icons are some of the pool's: when the whole pool cannot cover the recipe, no choice can, and no
+  // combination is tried (most town turns, for most recipes)
+  if ('needs' in r ? !iconsCover(pool, r.needs) : distinctIcons(pool) < r.differentForageables) return [];
   const all = 'needs' in r
     ? subsetsOf(pool, 1, r.needs.length, (cs) => covers(cs, r.needs))
     : subsetsOf(pool, 1, r.differentForageables, (cs) => distinctIcons(cs) >= r.differentForageables);
   const first = pickFor(s, r);
   if (!all.length || !first.length) return all;
-  const key = first.slice().sort().join('|');
-  return [first, ...all.filter((cs) => cs.slice().sort().join('|') !== key)];
+  const out: string[][] = [first];
+  for (const cs of all) if (!sameCards(cs, first)) out.push(cs);
+  return out;
 }
 
 /** Guide, Chemists' Guild: 2 forageables a brew (the XP brew: any 3 different); the cards are discarded. */

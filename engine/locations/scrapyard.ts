@@ -128,8 +128,28 @@ function materialCards(s: GameState): string[] {
 /** Every choice of material cards showing exactly a tool's needs, findMaterials' first (Guide, The Scrapyard). */
 function toolChoices(s: GameState, needs: readonly string[]): string[][] {
   if (needs.length === 0) return [];
-  const all = subsetsOf(materialCards(s), needs.length, needs.length, (cards) => sameMultiset(cards.map(materialOf), needs));
-  return all.length ? suggestedFirst(findMaterials(s, needs), all) : all;
+  // a card shows one material, so some choice of cards shows exactly the needs when and only when the supply holds
+  // enough cards of each needed material, which is when findMaterials finds them: with none, no combination is tried
+  // (most town turns, for most recipes)
+  const first = findMaterials(s, needs);
+  if (first === null) return [];
+  const all = subsetsOf(materialCards(s), needs.length, needs.length, (cards) => showsExactly(cards, needs));
+  return all.length ? suggestedFirst(first, all) : all;
+}
+
+/** sameMultiset(cards.map(materialOf), needs), with no list or map made: each card takes the first need of its
+ *  material not taken yet (asked of every combination of the supply's material cards for every recipe). */
+function showsExactly(cards: readonly string[], needs: readonly string[]): boolean {
+  if (cards.length !== needs.length) return false;
+  let taken = 0;
+  for (let c = 0; c < cards.length; c++) {
+    const m = materialOf(cards[c]);
+    let j = 0;
+    while (j < needs.length && (((taken >> j) & 1) === 1 || needs[j] !== m)) j++;
+    if (j === needs.length) return false;
+    taken |= 1 << j;
+  }
+  return true;
 }
 
 /** Every choice of `need` material cards for Gems, the supply's first ones suggested first. */
@@ -139,7 +159,17 @@ function gemsChoices(s: GameState, need: number): string[][] {
 
 /** Every choice of k material cards showing k different materials, the first of each material suggested first. */
 function xpChoices(s: GameState, k: number): string[][] {
-  return subsetsOf(materialCards(s), k, k, (cards) => new Set(cards.map(materialOf)).size === k);
+  return subsetsOf(materialCards(s), k, k, (cards) => differentMaterials(cards) === k);
+}
+
+/** How many different materials the cards show (a short list of those seen: asked of every combination). */
+function differentMaterials(cards: readonly string[]): number {
+  const seen: string[] = [];
+  for (let c = 0; c < cards.length; c++) {
+    const m = materialOf(cards[c]);
+    if (!seen.includes(m)) seen.push(m);
+  }
+  return seen.length;
 }
 
 /** The first `need` material cards of the supply (craftGems' suggestion). */
