@@ -55,6 +55,19 @@ describe('the campaign digest from a memo (issue 27, the act round trip)', () =>
     expect(new CampaignDigest().feed('{"a":').feed('[1,2]}').hex()).toBe(stateHash({ a: [1, 2] }));
   });
 
+  it('is stateHash on any value: JSON of every shape, keys set in any order, undefined, NaN, -0 and functions inside', () => {
+    const odd = fc.constantFrom(undefined, Number.NaN, -0, Infinity, () => 1, 'x\u00e9"\n\u2028', '\ud83d');
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof({ depthSize: 'small' }, fc.jsonValue(), odd, fc.array(tie('v'), { maxLength: 12 }), fc.dictionary(fc.string({ maxLength: 5 }), tie('v'), { maxKeys: 6 })),
+    })).v;
+    fc.assert(fc.property(value, (v) => stateHashWith(v, new HashMemo()) === stateHash(v)), { numRuns: 1000 });
+    const memo = new HashMemo();
+    fc.assert(fc.property(fc.dictionary(fc.string({ maxLength: 5 }), value, { maxKeys: 8 }), (v) => stateHashWith(v, memo) === stateHash(v)), { numRuns: 500 });
+    expect(stateHashWith({ b: [1, -0, 2.5, null, undefined, Number.NaN], a: { z: true, y: undefined, '10': 1, '2': 2 }, f: () => 1 }, memo)).toBe(
+      stateHash({ a: { '2': 2, '10': 1, z: true }, b: [1, 0, 2.5, null, null, null], f: null }),
+    );
+  });
+
   it('is stateHash over random campaigns with undos, branches, replays, snapshots and another campaign, one memo throughout', () => {
     fc.assert(
       fc.property(setupArb, setupArb, fc.array(stepArb, { minLength: 1, maxLength: 90 }), (first, second, steps) => {

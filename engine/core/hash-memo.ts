@@ -19,6 +19,104 @@ interface ListTexts {
 /** Lists shorter than this are written out each time: matching them would save less than it costs. */
 const MEMO_FROM = 8;
 
+/** `"key":` for each key seen, reused (as canonical-json.ts keeps its quoted keys). */
+const keyTexts = new Map<string, string>();
+function keyText(k: string): string {
+  let t = keyTexts.get(k);
+  if (t === undefined) {
+    t = JSON.stringify(k) + ':';
+    if (keyTexts.size < 10_000) keyTexts.set(k, t);
+  }
+  return t;
+}
+
+/** Whether JSON.stringify writes `v` other than between two quotes: a quote, a backslash, a control character or a
+ *  lone surrogate half (written as \uXXXX; a surrogate pair is written as it is, so any half sends it the long way). */
+function escaped(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
+
+/** The texts of the small whole numbers a state is full of (counts, hours, a course's squares), made once. */
+const SMALL = Array.from({ length: 1024 }, (_, i) => String(i));
+
+/** Whether the object's own keys come in sorted order (the usual case), found without listing them in a new array. */
+function keysSorted(o: Record<string, unknown>): boolean {
+  let prev: string | undefined;
+  for (const k in o) {
+    if (!Object.hasOwn(o, k)) return false;
+    if (prev !== undefined && prev > k) return false;
+    prev = k;
+  }
+  return true;
+}
+
+/** Feeds canonicalJson(v) to the digest piece by piece, never joining the text: the parts of a state that change with
+ *  every action (a stall's pending decision is up to 9 KB) were written into one string of thousands of small joins,
+ *  all garbage a moment later, which the act's collections paid for. The same text as canonical-json.ts's write, token
+ *  for token (hash-memo.test.ts holds the two equal on random JSON and on campaign states). */
+function feedCanonical(d: CampaignDigest, v: unknown): void {
+  if (v === null) {
+    d.feed('null');
+    return;
+  }
+  switch (typeof v) {
+    case 'string':
+      // most strings need no escape: fed between quotes as they are, with no quoted copy made
+      if (escaped(v)) d.feed(JSON.stringify(v));
+      else d.feed('"').feed(v).feed('"');
+      return;
+    case 'number':
+      // -0 is "0" either way, as JSON writes it
+      d.feed(Number.isInteger(v) && v >= 0 && v < SMALL.length ? SMALL[v] : Number.isFinite(v) ? String(v) : 'null');
+      return;
+    case 'boolean':
+      d.feed(v ? 'true' : 'false');
+      return;
+    case 'object':
+      break;
+    default:
+      // undefined, functions, symbols as null; bigint throws, as JSON.stringify does
+      d.feed(JSON.stringify(v) ?? 'null');
+      return;
+  }
+  if (Array.isArray(v)) {
+    d.feed('[');
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) d.feed(',');
+      feedCanonical(d, v[i]);
+    }
+    d.feed(']');
+    return;
+  }
+  const o = v as Record<string, unknown>;
+  d.feed('{');
+  let first = true;
+  if (keysSorted(o)) {
+    for (const k in o) {
+      const x = o[k];
+      if (x === undefined) continue;
+      if (!first) d.feed(',');
+      first = false;
+      d.feed(keyText(k));
+      feedCanonical(d, x);
+    }
+  } else {
+    for (const k of Object.keys(o).sort()) {
+      const x = o[k];
+      if (x === undefined) continue;
+      if (!first) d.feed(',');
+      first = false;
+      d.feed(keyText(k));
+      feedCanonical(d, x);
+    }
+  }
+  d.feed('}');
+}
+
 /** What one campaign's last digest knew: per top-level key holding a list, that list and its entries' texts. One
  *  memo per campaign (the service keeps it beside the campaign's current state); any state may be digested with
  *  it, a state of another campaign or an earlier one included: what does not match is written out afresh. */
@@ -49,7 +147,11 @@ function textsOf(memo: HashMemo, key: string, list: readonly unknown[]): string[
 /** stateHash(state), the same 16 hex digits, with the long top-level lists' texts taken from `memo` where their entries
  *  are unchanged. Anything that is not a plain object is digested as stateHash does. */
 export function stateHashWith(state: unknown, memo: HashMemo): string {
-  if (state === null || typeof state !== 'object' || Array.isArray(state)) return new CampaignDigest().feed(canonicalJson(state)).hex();
+  if (state === null || typeof state !== 'object' || Array.isArray(state)) {
+    const d = new CampaignDigest();
+    feedCanonical(d, state);
+    return d.hex();
+  }
   const o = state as Record<string, unknown>;
   // canonical-json.ts's order: keys sorted by code unit, those holding undefined left out
   const keys = Object.keys(o).sort();
@@ -58,11 +160,12 @@ export function stateHashWith(state: unknown, memo: HashMemo): string {
   for (const k of keys) {
     const v = o[k];
     if (v === undefined) continue;
-    digest.feed(first ? JSON.stringify(k) + ':' : ',' + JSON.stringify(k) + ':');
+    if (!first) digest.feed(',');
     first = false;
+    digest.feed(keyText(k));
     if (!Array.isArray(v) || v.length < MEMO_FROM) {
       memo.lists.delete(k);
-      digest.feed(canonicalJson(v));
+      feedCanonical(digest, v);
       continue;
     }
     const texts = textsOf(memo, k, v);
