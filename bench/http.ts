@@ -13,7 +13,7 @@ import { startWebServer } from '../electron/web/server';
 import type { CampaignResult } from '../electron/service/api';
 import type { Figure } from './engine';
 import type { ClientJob, ClientTimes } from './http-client';
-import { longCampaign, percentile } from './long-campaign';
+import { percentile } from './long-campaign';
 
 const CLIENT = join(import.meta.dirname, 'http-client.ts');
 
@@ -22,9 +22,9 @@ function playInChild(job: ClientJob): Promise<ClientTimes> {
   return new Promise((resolve, reject) => {
     const child = fork(CLIENT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let answered = false;
-    child.once('message', (m: { ok: true } & ClientTimes | { ok: false; error: string }) => {
+    child.once('message', (m: ({ ok: true } & ClientTimes) | { ok: false; error: string }) => {
       answered = true;
-      if (m.ok) resolve({ times: m.times, bytes: m.bytes });
+      if (m.ok) resolve({ id: m.id, times: m.times, bytes: m.bytes });
       else reject(new Error(m.error));
     });
     child.once('error', reject);
@@ -48,12 +48,9 @@ export async function run(): Promise<Figure[]> {
       if (!res.ok) throw new Error(`bench: ${method} refused: ${await res.text()}`);
       return (await res.json()) as CampaignResult;
     };
-    const campaign = longCampaign(400);
-    const created = await post('create', { setup: campaign.setup });
-    // as the renderer's store asks (issue 27): naming the view it holds, so the answer is what the action changed
-    const { times, bytes } = await playInChild({ url: web.url, token: web.token, id: created.summary.id, actions: campaign.actions, since: created.hash! });
+    const { id, times, bytes } = await playInChild({ url: web.url, token: web.token });
     const sorted = times.sort((a, b) => a - b);
-    const opened = JSON.stringify(await post('open', { id: created.summary.id })).length;
+    const opened = JSON.stringify(await post('open', { id })).length;
     const mean = Math.round(bytes.reduce((s, n) => s + n, 0) / bytes.length / 1024);
     const note = `${times.length} act calls over 127.0.0.1 from a client process of its own on one kept-alive connection, each appended with synchronous = FULL and answered with what changed (mean ${mean} KiB; the whole result at the end, as open sends it: ${Math.round(opened / 1024)} KiB)`;
     return [
