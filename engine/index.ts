@@ -25,3 +25,5 @@ export { addDays, dailySetup, isCalendarDate, streaks } from './daily';
 export { HOURS_PER_DAY, LAST_DAY, hoursLeft, scoreRun, type RunOutcome, type Score, type ScorePart } from './score';
 // the canonical JSON the hashes are made of (the service's advisor cache keys on it)
 export { canonicalJson } from './hash';
+// issue 27: the digest of a campaign's next state from what its last digest wrote (core/hash-memo.ts), for the service
+export { HashMemo, stateHashWith } from './core';

@@ -9,6 +9,7 @@ import { addDays, applyAction, canonicalAction, check, dailySetup, describeActio
 import type { AnyEvent } from '../../contract';
 import type { ActChange } from './view-change';
 import { viewChange } from './view-change';
+import { ActMemo } from './act-memo';
 import { IDLE_MS, IdleCheckpoint } from './idle-checkpoint';
 import type { AchievementInfo, Advice, Api, CampaignFile, CampaignResult, CampaignSummary, DailyInfo, GuideContent, ReplayStep, Review, RuleSection, Statistics, UndoInfo } from './api';
 import { foldFacts, startFacts, type CampaignFacts } from './progress/facts';
@@ -113,6 +114,8 @@ export class GameService implements Api {
   private readonly stallGamesStore: StallGames;
   /** issue 27: the WAL checkpointed when play pauses, not inside an action's commit */
   private readonly checkpoint: IdleCheckpoint;
+  /** issue 27: each campaign's digest memo and the view, digest and count of the state it is at (act-memo.ts) */
+  private readonly actMemo = new ActMemo();
 
   private constructor(
     private readonly db: Database,
@@ -303,6 +306,7 @@ export class GameService implements Api {
     });
     this.checkpoint.touch();
     this.states.set(row.id, state);
+    this.actMemo.keep(row.id, { state, view, hash: row.startHash, seq: 0 });
     return this.result(row, state, [], view);
   }
 
@@ -342,11 +346,14 @@ export class GameService implements Api {
       throw err;
     }
     const view = playerView(next);
-    const seq = this.store.actionCount(id) + 1;
+    // what the last answer left of this state (act-memo.ts), while the campaign is still at it
+    const latest = this.actMemo.latest(id, state);
+    // the count as kept with the state; the store still numbers the row itself, and a mismatch below stops the act
+    const seq = (latest ? latest.seq : this.store.actionCount(id)) + 1;
     const row = this.store.require(id);
     const before = currentFacts(row, seq - 1) ?? this.progress.factsOf(row);
     const facts = before && foldFacts(before, state, action, next, events);
-    const hash = stateHash(next);
+    const hash = this.actMemo.hash(id, next);
     const at = this.now();
     // the action is committed before anyone hears of it; if the write fails, the cached state is untouched
     const written = this.store.append(id, {
@@ -359,9 +366,13 @@ export class GameService implements Api {
       ...(facts ? { facts } : {}),
       ...(facts && next.status !== 'playing' ? { result: resultFigures(facts) } : {}),
     });
-    if (written !== seq) throw new Error(`act: wrote action ${written} where ${seq} was expected`);
+    if (written !== seq) {
+      this.actMemo.drop(id);
+      throw new Error(`act: wrote action ${written} where ${seq} was expected`);
+    }
     this.checkpoint.touch();
     this.states.set(id, next);
+    this.actMemo.keep(id, { state: next, view, hash, seq });
     this.dropReplay(id);
     this.lessons.advance(id);
     this.dropAdvice(id); // once written: an action the disk refused leaves the position, and its ranking, as they were
@@ -371,9 +382,9 @@ export class GameService implements Api {
     const written_: CampaignRow = { ...row, summary: summaryOf(view), lastPlayedAt: at, facts: facts ?? null };
     const result = this.result(written_, next, events, view, { seq, action, events, hash });
     const answer = earned.length ? { ...result, earned } : result;
-    if (parsed.since === undefined || parsed.since !== this.hashBefore(row, seq - 1)) return answer;
+    if (parsed.since === undefined || parsed.since !== (latest ? latest.hash : this.hashBefore(row, seq - 1))) return answer;
     const { view: _whole, ...rest } = answer;
-    return { ...rest, change: viewChange(playerView(state), view, parsed.since) };
+    return { ...rest, change: viewChange(latest ? latest.view : playerView(state), view, parsed.since) };
   }
 
   /** The fingerprint saved with the campaign's state after `seq` actions (its start's for none). */
@@ -414,6 +425,7 @@ export class GameService implements Api {
     this.reviews.get(id)?.controller.abort();
     this.reviews.delete(id);
     this.states.delete(id);
+    this.actMemo.drop(id);
     // what only this campaign earned is withdrawn: a badge always names a campaign that earns it
     this.progress.syncQuietly();
     return { ok: true };

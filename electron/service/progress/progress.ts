@@ -1,6 +1,7 @@
 // The player's progress across campaigns (issue 29): each campaign's facts kept current, the achievements counted
 // from them and written down, the records, and the daily calendar. GameService calls this after every change to
 // the saves (an action, an undo, a deletion, opening the file), so what is stored is always what a recount gives.
+import type { Statement } from 'better-sqlite3';
 import { streaks } from '../../../engine';
 import { ACHIEVEMENTS } from '../../../data/progress/achievements';
 import type { AchievementInfo, DailyDay, RecordInfo } from '../api';
@@ -25,6 +26,8 @@ export class Progress {
   readonly store: ProgressStore;
   /** campaigns whose actions did not replay, by id and action count: not tried again until they change */
   private readonly unreplayable = new Map<string, number>();
+  /** the lesson campaigns' ids, prepared once (a recount follows some actions; preparing costs as much as the query) */
+  private lessonIds: Statement | undefined;
 
   constructor(
     private readonly campaigns: CampaignStore,
@@ -56,7 +59,8 @@ export class Progress {
   all(): FactsOf[] {
     const out: FactsOf[] = [];
     // a lesson (issue 26) follows a script of ours, so it sets no record and earns no badge
-    const lessons = new Set(this.campaigns.db.prepare('SELECT campaign_id FROM lessons').pluck().all() as string[]);
+    this.lessonIds ??= this.campaigns.db.prepare('SELECT campaign_id FROM lessons').pluck();
+    const lessons = new Set(this.lessonIds.all() as string[]);
     for (const row of this.campaigns.list()) {
       if (lessons.has(row.id)) continue;
       const facts = this.factsOf(row);
@@ -79,7 +83,9 @@ export class Progress {
   sync(): AchievementInfo[] {
     const counted = this.count();
     const fresh = new Set(this.store.write(counted.filter((e) => e.campaignId !== null).map((e) => ({ id: e.achievement.id, campaignId: e.campaignId! })), this.now()));
-    return this.describe(counted).filter((a) => fresh.has(a.id));
+    // issue 27: most recounts (an action that moved a milestone) earn nothing, and describing every achievement reads
+    // every campaign's row again, inside the act's answer
+    return fresh.size ? this.describe(counted).filter((a) => fresh.has(a.id)) : [];
   }
 
   count(): Evaluated[] {
