@@ -68,8 +68,9 @@ export function benchCampaigns(ms = 3000): Figure[] {
       value: rate,
       unit: 'campaigns/s',
       reference: { name: 'with structuredClone per action', value: perSecond(naive.calls, naive.spent.cpuMs) },
-      target: '>= 2000',
-      met: rate >= 2000,
+      // issue 27 raised the target from issue 7's 2,000 to 5,000 (bench/goals.ts reads this same figure)
+      target: '>= 5000',
+      met: rate >= 5000,
       note: `${(fast.units / fast.calls).toFixed(1)} actions per campaign; wall clock ${perSecond(fast.calls, fast.spent.wallMs).toFixed(0)}/s (core share ${share(fast.spent)})`,
     },
   ];
