@@ -2,7 +2,7 @@
 // same questions as the fixed-200 advisor's (bench/advisor.ts), and both advisors' judgement against the reference
 // (bench/fixtures/advisor-reference.json): agreement where the reference's lead is clear, and the mean regret.
 import { legalActions, type Action, type GameState } from '../engine/index';
-import type { ActionChance } from '../engine/bots/index';
+import { RACE, type ActionChance } from '../engine/bots/index';
 import { AdvisorPool, type WorkerFile } from '../electron/service/advisor';
 import { loadReference, positionState } from './advisor-reference';
 import { CLEAR_LEAD, judgeRankings, type Judgement } from './advisor-judgement';
@@ -79,7 +79,7 @@ export async function raceFigures(worker: WorkerFile, cores: number, first: Game
         name: 'adaptive advisor ranking (2 cores, wall clock, a cold pool asked at once)',
         value: coldMs, unit: 'ms', reference: { name: `fixed ${perAction}`, value: fixed.coldMs },
         target: `<= ${GOALS.coldMs} ms`, met: coldMs <= GOALS.coldMs,
-        note: 'the race (engine/bots/advisor-race.ts) at the campaign\'s first turn, the workers started by the question itself',
+        note: `the race (engine/bots/advisor-race.ts: rounds from ${RACE.first} rollouts an action, at most ${RACE.most} an action, ${RACE.work.toLocaleString('en')} actions of rollouts or ${RACE.budget.toLocaleString('en')} rollouts in all) at the campaign's first turn, the workers started by the question itself`,
       },
       {
         name: `adaptive advisor ranking (${cores} cores, wall clock, the first turn after the warm-up, median of ${LATER})`,

@@ -3,11 +3,11 @@
 // the thread takes the job's tasks from it one at a time, adding each task's wins there, until none is left or the
 // pool stops the job, then says it is done.
 import { parentPort } from 'node:worker_threads';
-import { rolloutOutcome, tallyRollouts, raceDice, type Round } from '../../engine/bots/index';
+import { rolloutEnd, rolloutSession, tallyRollouts, raceDice, type Round } from '../../engine/bots/index';
 import type { Action, GameState } from '../../engine/index';
 import { remade } from './advisor-position';
 import { nextTask, OUTCOME_KINDS, type JobTasks } from './advisor-tasks';
-import { nextRaceTask, recordOutcome, type RaceBlock } from './advisor-race-tasks';
+import { nextRaceTask, recordEnd, tableOf, type RaceBlock } from './advisor-race-tasks';
 
 /** A round of the adaptive advisor's race (advisor-race-tasks.ts): the first round of a question brings its state and
  *  path, the later ones only the question's number (the thread keeps the state it made for it). */
@@ -55,8 +55,13 @@ function playRound(msg: ToAdvisorWorkerRound): void {
   if (msg.state) raced = { question: msg.question, state: remade(msg.state, msg.path) };
   if (!raced || raced.question !== msg.question) throw new Error(`round ${msg.round.from}-${msg.round.to} of a race whose first round this thread never had`);
   const state = raced.state;
+  const table = tableOf(msg.block);
+  const session = rolloutSession();
   for (let t = nextRaceTask(msg.block, msg.round); t; t = nextRaceTask(msg.block, msg.round)) {
-    for (let j = t.from; j < t.to; j++) recordOutcome(msg.block, t.index, j, rolloutOutcome(state, msg.legal[t.index], raceDice(msg.seed, j)));
+    for (let j = t.from; j < t.to; j++) {
+      const { outcome, length } = rolloutEnd(state, msg.legal[t.index], raceDice(msg.seed, j), undefined, session);
+      recordEnd(table, msg.block.most, t.index, j, outcome, length);
+    }
   }
 }
 

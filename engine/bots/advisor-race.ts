@@ -4,16 +4,23 @@
 // confidence or falls in the worse half (successive halving), and the race stops when one action is left, when every action left is within half a point of the leader
 // with confidence (choosing among them costs nothing), or when the budget is spent.
 //
+// The budget is counted in the rollouts' length (the actions they play), not in rollouts: a rollout's time goes with
+// its length, and a rollout from the first morning plays some ten times as many actions as one from the third
+// evening. So a question's time stays about the same wherever it is asked, and a late question (a night, a mine, a
+// prompt, often with two or three actions whose chances are close) gets the many more rollouts it can afford.
+//
 // Common dice: rollout j of every action starts from the same determinized state with the same dice
 // (`${seed}/${j}`), so two actions' rollouts differ only where the actions make them differ. The race compares the
 // leader with each other action rollout by rollout (their paired differences), which needs far fewer rollouts to tell
 // two close actions apart than two independent samples would. Each action's shown chance and 95% interval are still
 // its own wins over its own rollouts (wilson), so a dropped action's wider range says how little it was sampled.
 //
-// Deterministic: the rounds depend only on the outcomes so far, and each outcome only on (seed, j, action), so a race
-// split across any number of threads (electron/service/advisor.ts) gives the same ranking as adviseRacing() here.
+// Deterministic: the rounds depend only on the outcomes and lengths so far, and each rollout only on (seed, j,
+// action), so a race split across any number of threads (electron/service/advisor.ts) gives the same ranking as
+// adviseRacing() here.
 import { legalActions, type Action, type GameState } from '../index';
-import { OUTCOMES, rolloutOutcome, type ActionChance } from './advisor';
+import { OUTCOMES, rolloutEnd, type ActionChance } from './advisor';
+import { rolloutSession } from '../rollout-session';
 import { botRng } from './rng';
 import { wilson } from './stats';
 import { strongBot } from './strong';
@@ -24,8 +31,15 @@ export interface RaceSettings {
   first: number;
   /** no action gets more rollouts than this */
   most: number;
-  /** rollouts in all, over every action and round */
+  /** rollouts in all, over every action and round (a cap; `work` is what usually ends a long race) */
   budget: number;
+  /** the rollouts' length in all (the actions they play, over every action and round, each rollout's `start` added):
+   *  the race's time budget */
+  work: number;
+  /** what a rollout costs before its first action, counted as this many actions (the determinized state it starts
+   *  from, the session begun): fitted to pool timings, where a third-day rollout of some 20 actions took about half
+   *  the time of a mid-game one of 70 */
+  start: number;
   /** how many standard errors the leader's lead must clear to drop an action (and the indifference band to stop) */
   z: number;
   /** a difference this small (as a share, 0.005 = half a point) does not matter to the choice */
@@ -35,10 +49,17 @@ export interface RaceSettings {
   /** successive halving: after each round at most this share of the actions left (and at least two) goes on, the
    *  most wins first, so the budget goes to the few that can be best rather than spread thin over many alike */
   keep: number;
+  /** no action is dropped on confidence before it has played this many rollouts: on a few dozen paired rollouts the
+   *  normal approximation behind `z` is too kind to a lucky leader */
+  dropAfter: number;
+  /** the halving keeps at least this many actions */
+  floor: number;
+  /** bring back an action dropped early whose share tops the leader's after every round, not only at the end */
+  early: boolean;
 }
 
 /** Chosen against the advisor's reference (bench/fixtures/advisor-reference.json, bench/advisor.ts measures it). */
-export const RACE: RaceSettings = { first: 24, most: 768, budget: 2400, z: 2.5, indifferent: 0.005, settled: 96, keep: 0.5 };
+export const RACE: RaceSettings = { first: 12, most: 1536, budget: 4000, work: 135_000, start: 18, z: 2.5, indifferent: 0.005, settled: 96, keep: 0.6, dropAfter: 48, floor: 5, early: true };
 
 /** One round: rollouts [from, to) of each legal action in `indices`. */
 export interface Round {
@@ -47,10 +68,24 @@ export interface Round {
   to: number;
 }
 
-/** Where a race keeps each rollout's outcome: `actions` rows of `most` cells, each OUTCOMES' index + 1 (0 when not
- *  played). The pool backs it with shared memory, so its threads write their outcomes straight into it. */
-export function raceTable(actions: number, settings: RaceSettings = RACE, buffer?: ArrayBufferLike): Uint8Array {
-  return buffer ? new Uint8Array(buffer, 0, actions * settings.most) : new Uint8Array(actions * settings.most);
+/** Where a race keeps each rollout's end, `actions` rows of `most` cells each: its outcome (OUTCOMES' index + 1, 0
+ *  when not played) and its length (the actions it played, at most MAX_ACTIONS + 1). The pool backs both with shared
+ *  memory, so its threads write straight into them. */
+export interface RaceTable {
+  outcomes: Uint8Array;
+  lengths: Uint16Array;
+}
+
+/** Bytes a race's table takes in a shared block (raceTable's layout: the lengths, then the outcomes). */
+export function raceTableBytes(actions: number, most: number): number {
+  return actions * most * 3;
+}
+
+/** A race's table, in `buffer` from `offset` (an even byte offset) when given. */
+export function raceTable(actions: number, settings: RaceSettings = RACE, buffer?: ArrayBufferLike, offset = 0): RaceTable {
+  const cells = actions * settings.most;
+  const room = buffer ?? new ArrayBuffer(raceTableBytes(actions, settings.most));
+  return { lengths: new Uint16Array(room, offset, cells), outcomes: new Uint8Array(room, offset + 2 * cells, cells) };
 }
 
 /** The dice of rollout j of a race: the same for every action (common dice, see above). */
@@ -58,28 +93,41 @@ export function raceDice(seed: string, j: number) {
   return botRng(`${seed}/race/${j}`);
 }
 
-/** Rollouts [from, to) of legal action `index`, each one's outcome written into `table` (raceTable's layout). */
-export function raceRollouts(state: GameState, legal: readonly Action[], index: number, from: number, to: number, seed: string, table: Uint8Array, most: number, bot: Bot = strongBot): void {
-  for (let j = from; j < to; j++) table[index * most + j] = rolloutOutcome(state, legal[index], raceDice(seed, j), bot) + 1;
+/** Rollouts [from, to) of legal action `index`, each one's end written into `table` (raceTable's layout). */
+export function raceRollouts(state: GameState, legal: readonly Action[], index: number, from: number, to: number, seed: string, table: RaceTable, most: number, bot: Bot = strongBot): void {
+  const session = rolloutSession();
+  for (let j = from; j < to; j++) {
+    const { outcome, length } = rolloutEnd(state, legal[index], raceDice(seed, j), bot, session);
+    table.outcomes[index * most + j] = outcome + 1;
+    table.lengths[index * most + j] = length;
+  }
 }
 
 const WON_KINDS = 3; // OUTCOMES' first three are the wins
 
-/** A race over `actions` legal actions: asks for rounds (next) until it has its answer, reading their outcomes from
+/** A race over `actions` legal actions: asks for rounds (next) until it has its answer, reading their ends from
  *  `table`; ranking() then gives the ranking. */
 export class Race {
   /** rollouts played of each action */
   readonly played: number[];
   readonly alive: boolean[];
+  /** the summed length of each action's rollouts counted so far, each with its `start` (account) */
+  private readonly length: number[];
   private spent = 0;
+  /** the rollouts' length in all, counted so far */
+  private worked = 0;
+  /** the last round asked for, whose lengths are counted when its ends are in (account) */
+  private pending: Round | null = null;
   private finished = false;
   /** how many times an action was brought back (catchUp) */
   revived = 0;
 
-  constructor(readonly actions: number, readonly table: Uint8Array, readonly settings: RaceSettings = RACE) {
+  constructor(readonly actions: number, readonly table: RaceTable, readonly settings: RaceSettings = RACE) {
     if (!Number.isInteger(actions) || actions < 1) throw new Error(`A race needs at least one legal action, got ${actions}.`);
-    if (table.length < actions * settings.most) throw new Error(`A race of ${actions} actions needs ${actions * settings.most} outcome cells, got ${table.length}.`);
+    const cells = actions * settings.most;
+    if (table.outcomes.length < cells || table.lengths.length < cells) throw new Error(`A race of ${actions} actions needs ${cells} cells for its rollouts' ends, got ${Math.min(table.outcomes.length, table.lengths.length)}.`);
     this.played = new Array<number>(actions).fill(0);
+    this.length = new Array<number>(actions).fill(0);
     this.alive = new Array<boolean>(actions).fill(actions > 1);
     if (actions === 1) this.finished = true; // nothing to choose: the one action is still ranked with its first round
     if (actions === 1) this.alive[0] = true;
@@ -90,8 +138,13 @@ export class Race {
     return this.spent;
   }
 
+  /** the rollouts' length so far, over every action (the actions they played, each rollout's `start` added) */
+  get work(): number {
+    return this.worked;
+  }
+
   private won(i: number, j: number): number {
-    const k = this.table[i * this.settings.most + j];
+    const k = this.table.outcomes[i * this.settings.most + j];
     if (k === 0) throw new Error(`Rollout ${j} of action ${i} was asked for but never played.`);
     return k - 1 < WON_KINDS ? 1 : 0;
   }
@@ -102,11 +155,34 @@ export class Race {
     return w;
   }
 
-  /** The next round, or null when the race is over. Call it again only after the round's outcomes are in the table. */
+  /** Counts the last round's lengths, once its ends are in the table. */
+  private account(): void {
+    const r = this.pending;
+    if (!r) return;
+    this.pending = null;
+    for (const i of r.indices) {
+      for (let j = r.from; j < r.to; j++) {
+        const n = this.table.lengths[i * this.settings.most + j];
+        if (n === 0) throw new Error(`Rollout ${j} of action ${i} was asked for but never played.`);
+        this.length[i] += n + this.settings.start;
+        this.worked += n + this.settings.start;
+      }
+    }
+  }
+
+  /** The length one more rollout of each of `indices` is expected to take: each one's mean so far. */
+  private lengthOf(indices: readonly number[]): number {
+    let sum = 0;
+    for (const i of indices) sum += this.length[i] / this.played[i];
+    return Math.max(1, sum);
+  }
+
+  /** The next round, or null when the race is over. Call it again only after the round's ends are in the table. */
   next(): Round | null {
-    const { first, most, budget } = this.settings;
+    const { first, most, budget, work } = this.settings;
     const left = this.alive.flatMap((a, i) => (a ? [i] : []));
     if (this.spent === 0) return this.plan(left, 0, Math.min(first, most));
+    this.account();
     if (this.finished) return null;
     // after a catch-up round the actions left are not all at one count yet: bring the rest of those dropped along
     const counts = new Set(left.map((i) => this.played[i]));
@@ -114,10 +190,18 @@ export class Race {
     this.judge(left);
     const still = this.alive.flatMap((a, i) => (a ? [i] : []));
     if (this.finished || still.length <= 1) return this.catchUp(still) ?? this.stop();
+    // an action halved away on few rollouts whose share still tops the leader's comes back now, while bringing it
+    // level costs few rollouts, not only at the end, when the budget may be spent (the best of a mid-game turn, 17
+    // of its first 24, was left out so, for one that won 63% of 339)
+    if (this.settings.early) {
+      const back = this.catchUp(still);
+      if (back) return back;
+    }
     const from = this.played[still[0]];
     let to = Math.min(most, 2 * from);
-    // what the budget still allows, shared evenly by the actions left
+    // what the budgets still allow, shared evenly by the actions left
     to = Math.min(to, from + Math.floor((budget - this.spent) / still.length));
+    to = Math.min(to, from + Math.floor((work - this.worked) / this.lengthOf(still)));
     if (to - from < Math.min(8, first)) return this.catchUp(still) ?? this.stop();
     return this.plan(still, from, to);
   }
@@ -134,6 +218,7 @@ export class Race {
     const indices = above.filter((i) => this.played[i] === from);
     const to = this.played[lead];
     if (this.spent + indices.length * (to - from) > this.settings.budget) return null;
+    if (this.worked + this.lengthOf(indices) * (to - from) > this.settings.work) return null;
     for (const i of indices) this.alive[i] = true;
     this.revived += indices.length;
     this.finished = false;
@@ -144,7 +229,8 @@ export class Race {
   private plan(indices: number[], from: number, to: number): Round {
     for (const i of indices) this.played[i] = to;
     this.spent += indices.length * (to - from);
-    return { indices, from, to };
+    this.pending = { indices, from, to };
+    return this.pending;
   }
 
   private stop(): null {
@@ -186,13 +272,13 @@ export class Race {
       // to call two alike: the variance seen, after `settled` rollouts (two actions that play out the same on every
       // die, such as two ways to the same place, are then alike however many more rollouts they get)
       const seen = Math.sqrt(observed / n);
-      if (mean - z * se > 0) this.alive[i] = false;
+      if (n >= this.settings.dropAfter && mean - z * se > 0) this.alive[i] = false;
       else if (!(n >= settled && mean + z * seen < indifferent && mean - z * seen > -indifferent)) allClose = false;
     }
     if (allClose) this.finished = true;
     // the halving: the fewest wins leave first (the later in the engine's order on a tie)
     const still = left.filter((i) => this.alive[i]);
-    const keep = Math.max(2, Math.ceil(left.length * this.settings.keep));
+    const keep = Math.max(this.settings.floor, Math.ceil(left.length * this.settings.keep));
     if (still.length > keep) {
       const order = still.map((i) => ({ i, w: this.wins(i) })).sort((a, b) => b.w - a.w || a.i - b.i);
       for (const { i } of order.slice(keep)) this.alive[i] = false;
@@ -208,7 +294,7 @@ export class Race {
     const rows = legal.map((action, i) => {
       const n = this.played[i];
       const outcomes = new Array<number>(OUTCOMES.length).fill(0);
-      for (let j = 0; j < n; j++) outcomes[this.table[i * this.settings.most + j] - 1]++;
+      for (let j = 0; j < n; j++) outcomes[this.table.outcomes[i * this.settings.most + j] - 1]++;
       const wins = outcomes[0] + outcomes[1] + outcomes[2];
       return { i, chance: { action, wins, rollouts: n, chance: wilson(wins, n), outcomes } as ActionChance };
     });

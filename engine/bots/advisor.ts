@@ -78,7 +78,14 @@ export function tallyRollouts(state: GameState, legal: readonly Action[], index:
 
 /** One rollout as rolloutWon plays it, told by how it ended (OUTCOMES' index). */
 export function rolloutOutcome(state: GameState, action: Action, rng: RandomGenerator, bot: Bot = strongBot, session: RolloutSession = rolloutSession()): number {
-  return outcomeOf(playRollout(state, action, rng, bot, session));
+  return outcomeOf(playRollout(state, action, rng, bot, session).final);
+}
+
+/** One rollout as rolloutOutcome plays it: how it ended (OUTCOMES' index) and its length, the actions it played
+ *  (the adaptive advisor's budget counts them: a rollout's time goes with its length, engine/bots/advisor-race.ts). */
+export function rolloutEnd(state: GameState, action: Action, rng: RandomGenerator, bot: Bot = strongBot, session: RolloutSession = rolloutSession()): { outcome: number; length: number } {
+  const { final, actions } = playRollout(state, action, rng, bot, session);
+  return { outcome: outcomeOf(final), length: actions + 1 };
 }
 
 /** One rollout: `action` played on a state equally likely from the player's seat, then `bot` to the end.
@@ -86,14 +93,14 @@ export function rolloutOutcome(state: GameState, action: Action, rng: RandomGene
  *  rolloutSession: nobody else sees them); `state` is never changed. `session` may serve many rollouts, one at a
  *  time (a loop's or a worker's). */
 export function rolloutWon(state: GameState, action: Action, rng: RandomGenerator, bot: Bot = strongBot, session: RolloutSession = rolloutSession()): boolean {
-  return playRollout(state, action, rng, bot, session).status === 'won';
+  return playRollout(state, action, rng, bot, session).final.status === 'won';
 }
 
-/** The last state of one rollout (the session's: read it, do not keep it). */
-function playRollout(state: GameState, action: Action, rng: RandomGenerator, bot: Bot, session: RolloutSession): GameState {
+/** The last state of one rollout (the session's: read it, do not keep it), and the bot's actions after `action`. */
+function playRollout(state: GameState, action: Action, rng: RandomGenerator, bot: Bot, session: RolloutSession): { final: GameState; actions: number } {
   session.begin();
   const start = session.apply(determinize(state, rng), action);
-  return playOut(start, bot, rng, MAX_ACTIONS, session).final;
+  return playOut(start, bot, rng, MAX_ACTIONS, session);
 }
 
 /** The ranking from per-action win counts, best first (ties keep the engine's order). */

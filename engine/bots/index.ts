@@ -20,9 +20,9 @@ export { botRng, randomInt, type RandomGenerator } from './rng';
 export { campaignSession, rolloutSession, isTownTurn, leftOut, RolloutSession, type LeftOut, type SessionOptions } from '../rollout-session';
 
 // The advisor: every legal action's chance of winning by strong-bot rollouts (issue 7), and why (issue 24)
-export { advise, rank, rollouts, rolloutOutcome, tallyRollouts, reasonsOf, type ActionChance } from './advisor';
+export { advise, rank, rollouts, rolloutEnd, rolloutOutcome, tallyRollouts, reasonsOf, type ActionChance } from './advisor';
 // issue 27: the adaptive advisor, a race of doubling rounds on common dice
-export { adviseRacing, Race, RACE, raceDice, raceRollouts, raceTable, type RaceSettings, type Round } from './advisor-race';
+export { adviseRacing, Race, RACE, raceDice, raceRollouts, raceTable, raceTableBytes, type RaceSettings, type RaceTable, type Round } from './advisor-race';
 
 // Simulations and their report (`npm run simulate`), the harder options they sweep and the balance targets
 export { campaignCount, runCampaignAt, runSimulation, type SimulationJob } from './simulation';
