@@ -95,26 +95,20 @@ function feedCanonical(d: CampaignDigest, v: unknown): void {
   const o = v as Record<string, unknown>;
   d.feed('{');
   let first = true;
-  if (keysSorted(o)) {
-    for (const k in o) {
-      const x = o[k];
-      if (x === undefined) continue;
-      if (!first) d.feed(',');
-      first = false;
-      d.feed(keyText(k));
-      feedCanonical(d, x);
-    }
-  } else {
-    for (const k of Object.keys(o).sort()) {
-      const x = o[k];
-      if (x === undefined) continue;
-      if (!first) d.feed(',');
-      first = false;
-      d.feed(keyText(k));
-      feedCanonical(d, x);
-    }
-  }
+  // keys already in order are walked without making their list (most objects are built in one order)
+  if (keysSorted(o)) for (const k in o) first = feedMember(d, k, o[k], first);
+  else for (const k of Object.keys(o).sort()) first = feedMember(d, k, o[k], first);
   d.feed('}');
+}
+
+/** One member of an object, `"key":value`, after a comma unless it is the first written; a key holding undefined is
+ *  left out, as canonical-json.ts does. Returns whether nothing has been written yet. */
+function feedMember(d: CampaignDigest, k: string, x: unknown, first: boolean): boolean {
+  if (x === undefined) return first;
+  if (!first) d.feed(',');
+  d.feed(keyText(k));
+  feedCanonical(d, x);
+  return false;
 }
 
 /** What one campaign's last digest knew: per top-level key holding a list, that list and its entries' texts. One
@@ -159,15 +153,14 @@ export function stateHashWith(state: unknown, memo: HashMemo): string {
   let first = true;
   for (const k of keys) {
     const v = o[k];
-    if (v === undefined) continue;
+    if (!Array.isArray(v) || v.length < MEMO_FROM) {
+      memo.lists.delete(k);
+      first = feedMember(digest, k, v, first);
+      continue;
+    }
     if (!first) digest.feed(',');
     first = false;
     digest.feed(keyText(k));
-    if (!Array.isArray(v) || v.length < MEMO_FROM) {
-      memo.lists.delete(k);
-      feedCanonical(digest, v);
-      continue;
-    }
     const texts = textsOf(memo, k, v);
     digest.feed('[');
     for (let i = 0; i < texts.length; i++) {

@@ -4,19 +4,12 @@
 import { scoreRun, type RunOutcome, type Score } from '../../../engine';
 import type { CampaignFacts } from './facts';
 import type { FactsOf } from './achievements';
+import type { RecordInfo } from '../../../contract';
 
-export interface RecordEntry {
-  /** stable key: 'most-gems', 'earliest-payment', 'fastest-relay', 'best-lake-race', 'best-score:<character>:<set-up>' */
-  key: string;
-  label: string;
-  /** the record in words: "60 Gems", "day 2, 9 hours to spare" */
-  value: string;
-  /** the number compared, for tests and sorting */
-  figure: number;
-  campaignId: string;
-  campaignName: string;
-  character: string;
-}
+/** A personal record with the campaign that set it: the contract's shape (contract/results.ts), named here as the
+ *  records module has always called it. Its stable keys: 'most-gems', 'earliest-payment', 'fastest-relay',
+ *  'best-lake-race', 'best-score:<character>:<set-up>'. */
+export type RecordEntry = RecordInfo;
 
 export function outcomeOf(f: CampaignFacts): RunOutcome {
   return { won: f.status === 'won', hoursLeft: f.paid?.hoursLeft ?? 0, lives: f.lives, pep: f.pep, gems: f.gems, mostGems: f.mostGems, harder: f.harder };
