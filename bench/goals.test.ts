@@ -31,4 +31,9 @@ describe('issue 27 goals table', () => {
     const slow = rows.map((r) => (r.module === 'http' ? { ...r, figure: { ...r.figure, value: 7 } } : r));
     expect(goalTable(slow)).toMatch(/HTTP act round trip p99 .* 7.00 ms, 2.3x the append p99 \(3.00 ms\)\s+NOT met/);
   });
+
+  it('says the bare exchange beside the round trip when the run measured it', () => {
+    const withBare = rows.map((r) => (r.module === 'http' ? { ...r, figure: { ...r.figure, reference: { name: 'the bare exchange, p99', value: 1.25 } } } : r));
+    expect(goalTable(withBare)).toMatch(/5.50 ms, 1.8x the append p99 \(3.00 ms\); the bare exchange alone 1.25 ms\s+met/);
+  });
 });

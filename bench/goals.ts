@@ -68,7 +68,9 @@ export const GOALS: Goal[] = [
       const append = find(rows, 'saves', /^action append p99/);
       if (!http || !append) return null;
       const ratio = http.value / append.value;
-      return { value: `${ms(http.value)}, ${ratio.toFixed(1)}x the append p99 (${ms(append.value)})`, met: http.value <= 10 && ratio <= 2 };
+      // the bare exchange (bench/http.ts) is said beside it: the part of the round trip no work in the door removes
+      const bare = http.reference ? `; the bare exchange alone ${ms(http.reference.value)}` : '';
+      return { value: `${ms(http.value)}, ${ratio.toFixed(1)}x the append p99 (${ms(append.value)})${bare}`, met: http.value <= 10 && ratio <= 2 };
     },
   },
   {

@@ -13,6 +13,9 @@ import { longCampaign } from './long-campaign';
 export interface ClientJob {
   url: string;
   token: string;
+  /** a bare server's address (bench/http.ts): after the acts, every act's request is sent there again and answered at
+   *  once with a text as long as that act's answer, over a kept-alive connection of its own: the exchange alone */
+  bare?: string;
 }
 
 /** What comes back: the campaign played, each act's round trip in ms (request sent to the answer read whole) and
@@ -21,10 +24,12 @@ export interface ClientTimes {
   id: string;
   times: number[];
   bytes: number[];
+  /** the bare exchange's round trips in ms, one for each act (empty without `bare`) */
+  bare: number[];
 }
 
-function post(agent: Agent, job: ClientJob, method: string, body: string): Promise<{ status: number; text: string }> {
-  const url = new URL(`api/${method}`, job.url);
+function post(agent: Agent, job: ClientJob, method: string, body: string, base = job.url): Promise<{ status: number; text: string }> {
+  const url = new URL(`api/${method}`, base);
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -54,6 +59,7 @@ export async function playActs(job: ClientJob): Promise<ClientTimes> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const times: number[] = [];
   const bytes: number[] = [];
+  const bodies: string[] = [];
   try {
     const created = await post(agent, job, 'create', JSON.stringify({ setup: campaign.setup }));
     if (created.status !== 200) throw new Error(`bench: create refused: ${created.text}`);
@@ -61,6 +67,7 @@ export async function playActs(job: ClientJob): Promise<ClientTimes> {
     let since = hash;
     for (const action of campaign.actions) {
       const body = JSON.stringify({ id: summary.id, action, since });
+      bodies.push(body);
       const start = performance.now();
       const { status, text } = await post(agent, job, 'act', body);
       times.push(performance.now() - start);
@@ -68,7 +75,25 @@ export async function playActs(job: ClientJob): Promise<ClientTimes> {
       bytes.push(text.length);
       since = (JSON.parse(text) as { hash: string }).hash;
     }
-    return { id: summary.id, times, bytes };
+    return { id: summary.id, times, bytes, bare: job.bare ? await bareExchanges(job, bodies, bytes) : [] };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The same requests to the bare server, on a connection of their own (the same kind of agent), each answered with as
+ *  many bytes as its act's answer: what the exchange costs the two processes when the door does nothing. */
+async function bareExchanges(job: ClientJob, bodies: readonly string[], bytes: readonly number[]): Promise<number[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < bodies.length; i++) {
+      const start = performance.now();
+      const { status, text } = await post(agent, job, String(bytes[i]), bodies[i], job.bare);
+      times.push(performance.now() - start);
+      if (status !== 200 || text.length !== bytes[i]) throw new Error(`bench: the bare server answered ${status} with ${text.length} bytes`);
+    }
+    return times;
   } finally {
     agent.destroy();
   }

@@ -102,6 +102,9 @@ describe('browser edition: the service door', () => {
     const created = await call('create', { name: 'Loopback', setup: SETUP });
     expect(created.status).toBe(200);
     expect(created.json()).toMatchObject({ summary: { name: 'Loopback', character: 'peth' } });
+    // issue 27: the answer's length is given, so it goes out whole rather than as a chunked stream
+    expect(created.headers['content-length']).toBe(String(Buffer.byteLength(created.text)));
+    expect(created.headers['transfer-encoding']).toBeUndefined();
     const list = await call('list', {});
     expect(list.status).toBe(200);
     expect((list.json() as unknown as unknown[]).length).toBe(1);
