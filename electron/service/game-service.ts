@@ -414,12 +414,15 @@ export class GameService implements Api {
   async rename(input: unknown): Promise<CampaignSummary> {
     const { id, name } = parseInput('rename', input);
     this.store.require(id);
-    return toCampaignSummary(this.store.rename(id, name));
+    const renamed = this.store.rename(id, name);
+    this.checkpoint.touch();
+    return toCampaignSummary(renamed);
   }
 
   async remove(input: unknown): Promise<{ ok: true }> {
     const { id } = parseInput('remove', input);
     this.store.remove(id);
+    this.checkpoint.touch();
     this.dropAdvice(id);
     this.dropReplay(id);
     this.reviews.get(id)?.controller.abort();
@@ -496,8 +499,13 @@ export class GameService implements Api {
     return this.stallGamesStore.list();
   }
 
+  // Every write below waits for the pause's work as a campaign's action does (idle-checkpoint.ts): a player of stall
+  // games alone, or one who only renames and deletes, otherwise left the WAL to SQLite's automatic checkpoint, which
+  // then ran inside one of their moves' commits.
   async startStallGame(input: unknown): Promise<StallGameResult> {
-    return this.stallGamesStore.start(parseInput('startStallGame', input));
+    const result = this.stallGamesStore.start(parseInput('startStallGame', input));
+    this.checkpoint.touch();
+    return result;
   }
 
   async openStallGame(input: unknown): Promise<StallGameResult> {
@@ -507,12 +515,14 @@ export class GameService implements Api {
   async actStallGame(input: unknown): Promise<StallGameResult> {
     const { id, action } = parseInput('actStallGame', input);
     const result = this.stallGamesStore.act(id, action);
+    this.checkpoint.touch();
     this.backUpWhenDue();
     return result;
   }
 
   async removeStallGame(input: unknown): Promise<{ ok: true }> {
     this.stallGamesStore.remove(parseInput('removeStallGame', input).id);
+    this.checkpoint.touch();
     return { ok: true };
   }
 

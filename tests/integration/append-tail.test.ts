@@ -58,6 +58,32 @@ describe('issue 27: the pause starts the WAL afresh, so an action after it takes
     }
   });
 
+  it('gives a player of stand-alone stall games the same pause: checkpointed, and the next move restarts no WAL', async () => {
+    const dataDir = tempDir();
+    const svc = await GameService.open({ dataDir });
+    try {
+      const idle = (svc as unknown as { checkpoint: IdleCheckpoint }).checkpoint;
+      await pause(); // the start's own pause
+      const before = idle.made;
+      let cur = await svc.startStallGame({ kind: 'relay', setup: {} });
+      if (cur.game.kind !== 'relay') throw new Error('a relay');
+      const [first, second] = cur.game.guide;
+      cur = await svc.actStallGame({ id: cur.summary.id, action: first.action });
+      await pause();
+      expect(idle.made).toBe(before + 1);
+      const primed = walHeader(dataDir);
+      await svc.actStallGame({ id: cur.summary.id, action: second.action });
+      expect(walHeader(dataDir)).toBe(primed);
+      // renaming and deleting write too, and wait for the pause as well
+      await pause();
+      await svc.removeStallGame({ id: cur.summary.id });
+      await pause();
+      expect(idle.made).toBe(before + 3);
+    } finally {
+      svc.close();
+    }
+  });
+
   it('primes only a WAL the checkpoint emptied, and keeps synchronous = FULL after it', async () => {
     const { db } = await openDatabase(tempDir());
     try {
