@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, act, reason } from './testkit';
 import { beginDraft } from './draft';
-import { activeSkills, gainGems, gainItem, losePep, loseLives, levelOf, skillTotals } from './character';
+import { activeSkills, gainGems, gainItem, losePep, loseLives, levelOf, levelCounted, skillTotals } from './character';
 import { content } from '../data/index';
 import { playerView } from './index';
 
@@ -65,6 +65,12 @@ describe('the character', () => {
     expect([0, 1, 2, 3, 6, 10, 12].map(levelOf)).toEqual([1, 2, 2, 3, 4, 5, 5]);
   });
 
+  it('8: levelOf, read from its table, gives the level counted over the LEVEL squares for any XP (issue 27)', () => {
+    const xps = [-3, -0.5, 0.5, 2.5, 1e9, Number.NaN, Infinity];
+    for (let xp = -2; xp <= 40; xp++) xps.push(xp);
+    for (const xp of xps) expect(levelOf(xp), `xp ${xp}`).toBe(levelCounted(xp));
+    expect(levelCounted(1)).toBe(2);
+  });
   it('8: reaching a LEVEL square offers the four perks and nothing else until one is chosen', () => {
     const s = act(brewed(), { type: 'useItem', item: 'xpBrew' }).state;
     expect(s.pending[0]).toEqual({ kind: 'levelUp', level: 2 });

@@ -11,12 +11,22 @@ export const MAX_GEMS = 60;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Rulebook 8: the level shown on the XP track (LEVEL 2..5 squares in data/rules.json). */
+/** Rulebook 8: the level shown on the XP track (LEVEL 2..5 squares in data/rules.json). Read from a table made once
+ *  for every whole XP up to the last LEVEL square (settle and skillTotals ask at every action, issue 27); any other
+ *  number is counted square by square, as the table was made. */
 export function levelOf(xp: number): number {
+  return Number.isInteger(xp) && xp >= 0 && xp < LEVEL_AT.length ? LEVEL_AT[xp] : levelCounted(xp);
+}
+
+/** The level counted over the LEVEL squares (the table's maker, and the reference engine/character.test.ts holds
+ *  levelOf to). */
+export function levelCounted(xp: number): number {
   let level = 1;
   for (const need of R.levels) if (xp >= need) level++;
   return level;
 }
+
+const LEVEL_AT: readonly number[] = Array.from({ length: Math.max(0, ...R.levels) + 1 }, (_, xp) => levelCounted(xp));
 
 /** Each character's skill lists, made once (the content never changes): [starting skill 0 alone, skill 1 alone, both].
  *  The rules and the bots' scoring ask for them many times a turn. */

@@ -22,12 +22,27 @@ export interface EffectOptions {
 export function runEffects(c: Ctx, effects: readonly EngineEffect[], opts: EffectOptions): boolean {
   for (let i = 0; i < effects.length; i++) {
     if (c.s.status !== 'playing') return true;
-    const r = runOne(c, effects[i], effects.slice(i + 1), opts);
+    const r = runOne(c, effects[i], restOf(effects, i + 1), opts);
     if (r === PAUSED) return false;
     if (r === CONSUMED) return true;
   }
   return true;
 }
+
+/** runEffects(c, [e], opts) without the one-effect list (the mine's queue runs the engine's effects one at a time,
+ *  quests/run.ts). */
+export function runEffect(c: Ctx, e: EngineEffect, opts: EffectOptions): boolean {
+  if (c.s.status !== 'playing') return true;
+  return runOne(c, e, NO_REST, opts) !== PAUSED;
+}
+
+/** What follows the effect at `from - 1`: most effects are the last of their list (a card's one effect, the mine's
+ *  effects run one at a time), and their rest is one shared empty list, not a new one each (issue 27). Frozen: a rest
+ *  is only read (a decision holds it as its `then`, run later), never added to. */
+function restOf(effects: readonly EngineEffect[], from: number): EngineEffect[] {
+  return from >= effects.length ? NO_REST : effects.slice(from);
+}
+const NO_REST: EngineEffect[] = Object.freeze([]) as unknown as EngineEffect[];
 
 const GO_ON = 0;
 /** a decision was queued and now owns the rest */

@@ -1,6 +1,6 @@
 // Rulebook 3: "When you use an item, discard its token." Brews are drunk at any time as a free action, decisions
 // pending or not (the guide's brews say "at any time").
-import { item as itemCard, oneItem, oneItemCapitalised } from '../data/index';
+import { content, item as itemCard, oneItem, oneItemCapitalised } from '../data/index';
 import { removeItem } from './character';
 import { runEffects } from './effects';
 import { handler, offeredBy } from './handler';
@@ -27,10 +27,36 @@ function isWasted(s: GameState, id: ItemKey): boolean {
   return true;
 }
 
+/** Whether a brew may be drunk now: usable at any time and not wasted (check()'s two tests), from its record in
+ *  DRINKS, one look-up (canDrink and the brews' legal list ask for every item carried after every action, issue 27). */
+export function drinkable(s: GameState, id: ItemKey): boolean {
+  const d = DRINKS.get(id);
+  if (d === undefined) return usable(id) && !isWasted(s, id);
+  return d.usable && (d.other || (d.lives && s.lives < 4) || (d.pep && s.pep < 4));
+}
+
+/** drinkable's reference, the two tests as check() asks them (engine/items.test.ts holds the two equal). */
+export function drinkableCounted(s: GameState, id: ItemKey): boolean {
+  return usable(id) && !isWasted(s, id);
+}
+
+/** Each item's use read once from data/items.json: drunk at any time or not, and which effects it has (isWasted: a
+ *  brew whose effects are all Lives and Pep is wasted while both are full; any other effect always does something). */
+const DRINKS = new Map(content.items.map((i) => {
+  const effects = i.use.when === 'anytime' ? i.use.effects : [];
+  return [i.id, {
+    usable: i.use.when === 'anytime',
+    lives: effects.some((e) => e.op === 'gainLives'),
+    pep: effects.some((e) => e.op === 'gainPep'),
+    other: effects.some((e) => e.op !== 'gainLives' && e.op !== 'gainPep'),
+  }];
+}));
+
 /** Whether any brew may be drunk now (useItem's legal list is not empty), without building the list: asked at every
  *  answer of a stall's or a quest's decision, whose lists the brews are added to only when there are some. */
 export function canDrink(s: GameState): boolean {
-  for (const item of s.rucksack) if (usable(item) && !isWasted(s, item)) return true;
+  const rucksack = s.rucksack;
+  for (let i = 0; i < rucksack.length; i++) if (drinkable(s, rucksack[i])) return true;
   return false;
 }
 
@@ -46,7 +72,8 @@ export const useItem = handler({
   // every candidate is carried and usable; check() then refuses only a brew that would do nothing (asked without its
   // sentence). legalActions asks this after every action, in a mine and at night too.
   legal: (s, out) => {
-    for (const item of s.rucksack) if (usable(item) && !isWasted(s, item)) out.push(DRINK(item));
+    const rucksack = s.rucksack;
+    for (let i = 0; i < rucksack.length; i++) if (drinkable(s, rucksack[i])) out.push(DRINK(rucksack[i]));
   },
   check: (s, a) => {
     if (!s.rucksack.includes(a.item)) return `You do not carry ${oneItem(a.item)}.`;

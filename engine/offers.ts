@@ -14,7 +14,7 @@ import { crowsNestHandlers } from './locations/crowsNest';
 import { nightHandlers } from './night';
 import { canDrink, useItem } from './items';
 import { checkDecision, decisionCandidates, pluggedAnswers } from './decisions';
-import { guildLegal, questActions } from './quests/index';
+import { guildLegal, questActionsOnto } from './quests/index';
 import { timeLeft } from './time';
 import type { Action, GameState } from './types';
 
@@ -83,7 +83,7 @@ export function legalList(s: GameState): Action[] {
   const out: Action[] = [];
   if (inTownByDay(s)) return townList(s, NOTHING_LEFT_OUT, out, null);
   if (s.place.at === 'mine') {
-    pushAll(out, questActions(s));
+    questActionsOnto(s, out);
   } else if (atHomeByNight(s)) {
     const left = timeLeft(s);
     for (let i = 0; i < NIGHT_OFFERS.length; i++) pushOffer(s, NIGHT_OFFERS[i], left, out);

@@ -33,8 +33,10 @@ export function idsDifferent(s: GameState, kind: SupplyKey): boolean {
 }
 
 export function cardCount(s: GameState, kind: SupplyKey): number {
+  // an index loop: asked by town handlers' quick tests and settle at every action (a for-of made an iterator each)
+  const supply = s.supply;
   let n = 0;
-  for (const x of s.supply) if (x.as === kind) n++;
+  for (let i = 0; i < supply.length; i++) if (supply[i].as === kind) n++;
   return n;
 }
 

@@ -2,7 +2,7 @@
 // sale or a recipe, each set of cards once, so the table can let the player choose which cards leave the supply.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { STORY_IDS } from '../../data/index';
+import { STORY_IDS, storyCard } from '../../data/index';
 import { legalActions } from '../index';
 import { fixture, reason } from '../testkit';
 import { sameCards } from './cardChoices';
@@ -48,6 +48,17 @@ describe("Guide, The Scrapyard and Chemists' Guild: every choice of cards is a l
     expect(gems.map((a) => (a as Paid).cards)).toEqual([
       ['the-gamblers', 'abandoned-cart'], ['the-gamblers', 'lost-purse'], ['abandoned-cart', 'lost-purse'],
     ]);
+  });
+
+  it('three forage cards showing one snail each: every two or three of them is a sale, each listed once, the suggested prefixes first', () => {
+    // the sales that are not a prefix of the sorted pile ({1,3}, {2,3}) are listed after the prefixes, and the prefixes
+    // ({1,2}, {1,2,3}) are not listed again among the other choices (chemists.ts forageSales, issue 27)
+    const snails = STORY_IDS.filter((id) => storyCard(id).forage.icons.join() === 'snail').slice(0, 3);
+    expect(snails).toHaveLength(3);
+    const supply = snails.map((card) => ({ card, as: 'forage' as const }));
+    const sales = legalActions(fixture({ supply, rucksack: [] })).filter((a) => a.type === 'sellForageables');
+    const [a, b, c] = snails;
+    expect(sales.map((x) => (x as Paid).cards)).toEqual([[a, b], [a, b, c], [a, c], [b, c]]);
   });
 
   it('sameCards: the same cards in any order, each as many times (what comparing the sorted ids said)', () => {

@@ -80,19 +80,29 @@ function forageSales(s: GameState, out: SellForageables[]): SellForageables[] {
     // the suggestions first: each prefix of the sorted pile that sells, so a sale of this kind spares the cards that
     // show other forageables (issue 24, item 4); then every other choice of cards that sells this kind (issue 28,
     // item 9). A choice whose cards all show an earlier forageable too is that one's sale, listed under it.
-    const listed = new Set<string>();
+    // the prefixes listed, as a bit per length (bit n: the first n cards), where a set of their joined ids was made and
+    // every choice joined to look it up (issue 27); subsetsOf tries at most 12 cards, so its choices' lengths fit
+    let listed = 0;
     for (let n = 1; n <= holding.length; n++) {
       if (saleCount(holding, n) < 2) continue;
       const cards = holding.slice(0, n);
       if (saleKind(cards, n) !== kind) continue;
-      listed.add(cards.join('|'));
+      if (n < 31) listed |= 1 << n;
       out.push({ type: 'sellForageables', cards });
     }
     for (const cards of subsetsOf(holding, 1, holding.length, (cs) => saleKind(cs, cs.length) === kind && saleCount(cs, cs.length, kind) >= 2)) {
-      if (!listed.has(cards.join('|'))) out.push({ type: 'sellForageables', cards });
+      if (!isListedPrefix(cards, holding, listed)) out.push({ type: 'sellForageables', cards });
     }
   }
   return out;
+}
+
+/** Whether `cards` are, id for id, the first cards of `holding` of a length marked in `listed` (what comparing their
+ *  ids joined with '|' said: a Story card's id has no '|', data/schema.ts). */
+function isListedPrefix(cards: readonly string[], holding: readonly string[], listed: number): boolean {
+  if (cards.length >= 31 || ((listed >> cards.length) & 1) === 0) return false;
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== holding[i]) return false;
+  return true;
 }
 
 /** Whether the supply's forage cards show some forageable twice or more (the few kinds counted in place). */
@@ -251,10 +261,16 @@ function pickFor(s: GameState, r: Recipe): string[] {
   return seen.length >= r.differentForageables ? chosen : [];
 }
 
-/** Every choice of forage cards that check() takes for a recipe, pickFor's suggestion first. */
-function brewChoices(s: GameState, r: Recipe): string[][] {
+/** The supply's forage cards, in order. */
+function foragePool(s: GameState): string[] {
   const pool: string[] = [];
   for (const x of s.supply) if (x.as === 'forage') pool.push(x.card);
+  return pool;
+}
+
+/** Every choice of forage cards that check() takes for a recipe, pickFor's suggestion first; `pool`: the supply's
+ *  forage cards (foragePool), read once by a caller that asks for every recipe. */
+function brewChoices(s: GameState, r: Recipe, pool = foragePool(s)): string[][] {
   // a choice's icons are some of the pool's: when the whole pool cannot cover the recipe, no choice can, and no
   // combination is tried (most town turns, for most recipes)
   if ('needs' in r ? !iconsCover(pool, r.needs) : distinctIcons(pool) < r.differentForageables) return [];
@@ -290,9 +306,12 @@ export const craftBrew = handler({
   // side has one recipe per brew, engine/locations/legal.test.ts checks)
   legal: (s, out) => {
     if (!hasRoom(s)) return;
+    // the forage pile read once for every recipe, and only when some brew can be carried (issue 27)
+    let pool: string[] | null = null;
     for (const r of sideOf(s, 'chemists').brews!.craft) {
       if (!canCarry(s, r.item)) continue;
-      for (const cards of brewChoices(s, r)) if (allDifferent(cards)) out.push({ type: 'craftBrew', item: r.item, cards });
+      pool ??= foragePool(s);
+      for (const cards of brewChoices(s, r, pool)) if (allDifferent(cards)) out.push({ type: 'craftBrew', item: r.item, cards });
     }
   },
   check: (s, a) => {

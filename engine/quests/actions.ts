@@ -4,7 +4,7 @@ import { questById, specialByLetter } from '../../data/quests/index';
 import { emit, type Ctx } from '../draft';
 import { offeredBy } from '../handler';
 import { removeItem } from '../character';
-import type { CheckResult, GameState, ItemKey, QuestAction } from '../types';
+import type { Action, CheckResult, GameState, ItemKey, QuestAction } from '../types';
 import { attempt, attemptable, checkAttempt, toolChoices } from './attempt';
 import { actionDraw, chooseOption, drawForStory, resolveStoryCard } from './chambers';
 import { charmAvailable, cornered, fight, fightSpecials, flee, reroll, settleFight, useCharm, useFightSpecial } from './fight';
@@ -70,13 +70,25 @@ export function questActions(s: GameState): QuestAction[] {
     return out;
   }
   const out: QuestAction[] = [];
+  turnActionsOnto(s, m, out);
+  return out;
+}
+
+/** The quest actions of a mine turn with nothing pending onto `out` (questActions' list), for legalList, which lists
+ *  them straight into its own list rather than copying a list made for them (every mine turn, issue 27). */
+export function questActionsOnto(s: GameState, out: Action[]): void {
+  const m = mineOf(s);
+  if (s.status === 'playing' && s.pending.length === 0 && m !== null) turnActionsOnto(s, m, out);
+  else for (const a of questActions(s)) out.push(a);
+}
+
+function turnActionsOnto(s: GameState, m: MineState, list: Action[]): void {
   // 7a: along any tunnel from here, but never back out by the entrance (printed, unless a rule changed a chamber)
   const moves = noneChanged(m) ? printedMoves(m) : null;
-  if (moves !== null) for (let i = 0; i < moves.length; i++) out.push(moves[i]);
-  else for (const t of tunnelsFrom(m, m.at)) if (kindNameOf(m, t.to) !== 'entrance') out.push(MOVE_TO(t.to));
-  if (s.seerKnown === 0 && s.deck.length > 0 && s.rucksack.includes('torch')) out.push(TORCH);
-  for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') out.push(USE_SPECIAL(l));
-  return out;
+  if (moves !== null) for (let i = 0; i < moves.length; i++) list.push(moves[i]);
+  else for (const t of tunnelsFrom(m, m.at)) if (kindNameOf(m, t.to) !== 'entrance') list.push(MOVE_TO(t.to));
+  if (s.seerKnown === 0 && s.deck.length > 0 && s.rucksack.includes('torch')) list.push(TORCH);
+  for (const l of m.kept) if (specialByLetter(l).use?.when === 'anytime') list.push(USE_SPECIAL(l));
 }
 
 /** The moves from the meeple's chamber on the printed map, made once per chamber of each map and kept by place on the

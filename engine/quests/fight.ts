@@ -132,11 +132,12 @@ function rollForHazard(c: Ctx, m: MineState): void {
 /** The hazard's attack term by term, for the ledger ("4 rolled + 3 Strength + 1 depth"). */
 function hazardSum(s: GameState, f: FightState): string {
   const b = hazardBonus(s, f);
-  const parts = [`${f.hazardRoll} rolled`, `${b.strength} Strength`];
-  if (b.depth) parts.push(`${b.depth} depth`);
-  if (b.night) parts.push('1 for the night');
-  if (b.harder) parts.push('1 for the harder game');
-  return parts.join(' + ');
+  // the terms joined as they are written (no list joined: a line of every fight round's ledger)
+  let sum = `${f.hazardRoll} rolled + ${b.strength} Strength`;
+  if (b.depth) sum += ` + ${b.depth} depth`;
+  if (b.night) sum += ' + 1 for the night';
+  if (b.harder) sum += ' + 1 for the harder game';
+  return sum;
 }
 
 /** Whether the lucky charm can be paid for and drawn now. */

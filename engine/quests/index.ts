@@ -5,7 +5,7 @@ import type { GameState, QuestAction } from '../types';
 import { attemptable, onOffer, questDepth, toolChoiceMask, toolChoices, TOOLS } from './attempt';
 import { mineOf } from './mine';
 
-export { questActions, checkQuest, applyQuest, type QuestMove } from './actions';
+export { questActions, questActionsOnto, checkQuest, applyQuest, type QuestMove } from './actions';
 export { questView, describeQuest, describeQuestActions } from './view';
 export { attemptable, questDepth, toolChoices, TOOLS } from './attempt';
 export { mineOf, goalComplete, type MineState, type FightState } from './mine';

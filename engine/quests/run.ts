@@ -1,7 +1,7 @@
 // The mine's queue: quest effects (data/quests/schema.ts) and the steps of a turn, run in order until one needs
-// the player. The engine's own effects (gainGems, roll, fish...) go to runEffects, which owns their decisions.
+// the player. The engine's own effects (gainGems, roll, fish...) go to runEffect(s), which owns their decisions.
 import { emit, type Ctx } from '../draft';
-import { runEffects } from '../effects';
+import { runEffect } from '../effects';
 import type { Quest, QuestEffect } from '../../data/quests/index';
 import type { EngineEffect } from '../types';
 import { afterLoss, startFight } from './fight';
@@ -103,7 +103,7 @@ function runStep(c: Ctx, m: MineState, e: QuestStep): void {
     case 'moverStep': return moverStep(c, m, e.mover);
     case 'as': m.why = e.why; return;
     default:
-      runEffects(c, [e satisfies EngineEffect], { why: why(m) });
+      runEffect(c, e satisfies EngineEffect, { why: why(m) });
   }
 }
 

@@ -96,12 +96,17 @@ export function applyAction(s: ForageState, action: ForageAction): { state: Fora
     };
   }
   // Call it: the top card turns up and goes to the discard; a right call puts its forageables in the basket.
-  const [id, ...deck] = s.deck;
+  // the top card and the rest by slice, not by a destructuring rest (which walks the deck through its iterator); the
+  // discard copied once and added to (issue 27)
+  const id = s.deck[0];
+  const deck = s.deck.slice(1);
+  const discard = s.discard.slice();
+  discard.push(id);
   const card = storyCard(id);
   const truth = stingOf(id);
   const found: ForagedCard = { id, name: card.name, icons: [...card.forage.icons], sting: truth === 'stung', called: action.call, right: truth === action.call };
   const basket = [...s.basket, found];
-  let state: ForageState = { ...s, deck, discard: [...s.discard, id], basket, foreseen: Math.max(0, s.foreseen - 1) };
+  let state: ForageState = { ...s, deck, discard, basket, foreseen: Math.max(0, s.foreseen - 1) };
   const events: AnyEvent[] = [
     {
       type: 'foraged', chance: true, card: id,

@@ -5,6 +5,7 @@ import { PEST_RACE_DATA } from '../../../data/carnival';
 import type { PestRaceAction, PestRaceState } from '.';
 import { applyAction, pestRace, pestRacePrize } from '.';
 import { winChances } from './odds';
+import { rollInt } from '../../core';
 
 const roll: PestRaceAction = { type: 'roll' };
 const bet = (pest: string): PestRaceAction => ({ type: 'bet', pest });
@@ -31,6 +32,25 @@ describe('Pest Race rules', () => {
     expect(state.lastRolls).toHaveLength(4);
     state.positions.forEach((pos, i) => expect(pos).toBe(PEST_RACE_DATA.pests[i].strides[state.lastRolls![i] - 1]));
     expect(events[0]).toMatchObject({ type: 'pestRound', chance: true });
+  });
+  it('A round: the dice come from one live generator, the same as a state made per die (rollInt chained, issue 27)', () => {
+    fc.assert(fc.property(fc.integer(), fc.integer({ min: 0, max: 11 }), (seed, rounds) => {
+      let s = applyAction(pestRace.newGame({ seed }), bet('slug')).state;
+      for (let r = 0; r < rounds && s.winner === null; r++) s = applyAction(s, roll).state;
+      if (s.winner !== null) return;
+      // the reference: one die per pest from the state the last one left, each a new state
+      let rng = s.rng;
+      const faces: number[] = [];
+      for (let i = 0; i < s.positions.length; i++) {
+        const [face, next] = rollInt(rng, 1, 6);
+        faces.push(face);
+        rng = next;
+      }
+      const after = applyAction(s, roll).state;
+      expect(after.lastRolls).toEqual(faces);
+      expect(after.positions).toEqual(s.positions.map((p, i) => p + PEST_RACE_DATA.pests[i].strides[faces[i] - 1]));
+      if (after.winner === null || after.photoFinish === null) expect(after.rng).toEqual(rng);
+    }), { numRuns: 300 });
   });
   it('The finish: the pest furthest past the line wins, pests level go to a photo finish', () => {
     let sawPhoto = false;

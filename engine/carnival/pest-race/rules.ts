@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AnyEvent } from '../../contract';
 import { PEST_RACE_DATA } from '../../../data/carnival';
 import { IllegalStallAction } from '../stall-kit';
-import { generatorState, rollInt } from '../../core';
+import { generatorFrom, generatorState, randomInt, rollInt } from '../../core';
 
 export interface PestRaceState {
   rng: number[];
@@ -75,15 +75,18 @@ export function applyAction(s: PestRaceState, action: PestRaceAction): { state: 
     // The stall: back one of the pests.
     return { state: { ...s, bet: action.pest }, events: [{ type: 'pestBacked', text: `You back ${pestName(action.pest)}.` }] };
   }
-  // A round: one die for every pest in turn; each moves as its stride table shows for that roll.
-  let rng = s.rng;
+  // A round: one die for every pest in turn; each moves as its stride table shows for that roll. One live generator
+  // for the round's dice, read back once: the same numbers as a state made per die (each went on from the state the
+  // one before left), without a generator and two state arrays per pest (issue 27)
+  const g = generatorFrom(s.rng);
   const rolls: number[] = [];
-  const positions = s.positions.map((pos, i) => {
-    const [face, next] = rollInt(rng, 1, 6);
-    rng = next;
+  const positions: number[] = [];
+  for (let i = 0; i < s.positions.length; i++) {
+    const face = randomInt(g, 1, 6) | 0;
     rolls.push(face);
-    return pos + pests()[i].strides[face - 1];
-  });
+    positions.push(s.positions[i] + pests()[i].strides[face - 1]);
+  }
+  const rng = [...g.getState()];
   const rounds = s.rounds + 1;
   let state: PestRaceState = { ...s, rng, positions, rounds, lastRolls: rolls };
   const moved = pests().map((p, i) => `${p.name} ${positions[i] - s.positions[i]}`).join(', ');
