@@ -123,8 +123,28 @@ function startingBoats(setup: LakeSetup): BoatState[] {
 /** Each boat copied, pushed one by one (startingBoats says why not map). */
 function copyBoats(boats: readonly BoatState[]): BoatState[] {
   const out: BoatState[] = [];
-  for (let i = 0; i < boats.length; i++) out.push({ ...boats[i] });
+  for (let i = 0; i < boats.length; i++) out.push(copyBoat(boats[i]));
   return out;
+}
+
+/** A boat copied field by field, in startingBoats' order (the same hidden class): a literal V8 builds at once, where a
+ *  spread copies property by property through a generic path (issue 27, slice LAKE3). */
+function copyBoat(b: BoatState): BoatState {
+  return {
+    boat: b.boat,
+    name: b.name,
+    crew: b.crew,
+    pos: b.pos,
+    heading: b.heading,
+    dice: b.dice,
+    damage: b.damage,
+    heldDamage: b.heldDamage,
+    stage: b.stage,
+    debt: b.debt,
+    turns: b.turns,
+    finishedTurn: b.finishedTurn,
+    sunk: b.sunk,
+  };
 }
 
 /** A score of 0 per boat, pushed one by one (startingBoats says why not map). */
@@ -168,7 +188,16 @@ export const racing = (b: BoatState) => !b.sunk && b.finishedTurn === null;
 /** Free start spaces: on or behind the start tile, not taken ("Two boats cannot share one space"). */
 export function freeStarts(s: LakeState): Hex[] {
   const taken = occupied(s, -1);
-  return courseOf(s).startZone.filter((h) => !taken.some((t) => sameHex(t, h)));
+  // loops rather than filter and some (a closure each): every placing crew and person asks
+  const out: Hex[] = [];
+  for (const h of courseOf(s).startZone) if (!holds(taken, h)) out.push(h);
+  return out;
+}
+
+/** Whether `hexes` holds the space `h`. */
+function holds(hexes: readonly Hex[], h: Hex): boolean {
+  for (let i = 0; i < hexes.length; i++) if (sameHex(hexes[i], h)) return true;
+  return false;
 }
 
 export function steerOptions(s: LakeState): HeadingOption[] {
@@ -205,14 +234,20 @@ function sharedSteerOptions(s: LakeState): HeadingReach[] {
 
 export function legalLakeActions(s: LakeState): LakeAction[] {
   switch (s.phase) {
-    case 'place':
-      return freeStarts(s).flatMap((h) => [0, 1, 2, 3, 4, 5].map((heading) => ({ type: 'place' as const, q: h.q, r: h.r, heading })));
+    // the lists pushed in loops, not made by flatMap, map and filter with a closure and an array per step: the random
+    // bot asks for the person's every move (issue 27, slice LAKE3); the same actions in the same order
+    case 'place': {
+      const out: LakeAction[] = [];
+      for (const h of freeStarts(s)) for (let heading = 0; heading < 6; heading++) out.push({ type: 'place', q: h.q, r: h.r, heading });
+      return out;
+    }
     case 'roll':
       return rollActions(s.boats[s.current].dice);
-    case 'steer':
-      return sharedSteerOptions(s)
-        .filter((o) => o.allowed)
-        .map((o) => ({ type: 'steer' as const, turn: o.turn }));
+    case 'steer': {
+      const out: LakeAction[] = [];
+      for (const o of sharedSteerOptions(s)) if (o.allowed) out.push({ type: 'steer', turn: o.turn });
+      return out;
+    }
     case 'raceOver':
       return [{ type: 'nextRace' }];
     case 'seriesOver':
@@ -226,10 +261,10 @@ export function refusal(s: LakeState, a: LakeAction, opts?: HeadingReach[]): str
   switch (a.type) {
     case 'place': {
       if (s.phase !== 'place') return 'Boats are placed only before the race starts.';
-      if (![0, 1, 2, 3, 4, 5].includes(a.heading)) return "Point the boat's front at a side of its hexagon, not at a corner.";
+      if (!Number.isInteger(a.heading) || a.heading < 0 || a.heading > 5) return "Point the boat's front at a side of its hexagon, not at a corner.";
       const h = { q: a.q, r: a.r };
-      if (!courseOf(s).startZone.some((z) => sameHex(z, h))) return 'Place your boat on or behind the start tile.';
-      if (occupied(s, -1).some((o) => sameHex(o, h))) return 'Two boats cannot share one space.';
+      if (!holds(courseOf(s).startZone, h)) return 'Place your boat on or behind the start tile.';
+      if (holds(occupied(s, -1), h)) return 'Two boats cannot share one space.';
       return null;
     }
     case 'roll':
