@@ -71,14 +71,15 @@ export function clearPartialBackups(dataDir: string): void {
   }
 }
 
-/** Whether a written backup is a whole save file of ours (quick_check, the application id). The copy is switched out
- *  of WAL mode first: a backup is a single file, which reading (recovery, this check) never gives a -wal or -shm. */
+/** Whether a written backup is a whole save file of ours (integrity_check, as database.ts inspectFile, and the
+ *  application id). The copy is switched out of WAL mode first: a backup is a single file, which reading (recovery,
+ *  this check) never gives a -wal or -shm. */
 function backupIsGood(path: string): boolean {
   let copy: Database | undefined;
   try {
     copy = new BetterSqlite3(path, { fileMustExist: true });
     copy.pragma('journal_mode = DELETE');
-    return copy.pragma('application_id', { simple: true }) === APPLICATION_ID && copy.pragma('quick_check', { simple: true }) === 'ok';
+    return copy.pragma('application_id', { simple: true }) === APPLICATION_ID && copy.pragma('integrity_check', { simple: true }) === 'ok';
   } catch {
     return false;
   } finally {

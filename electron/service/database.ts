@@ -89,7 +89,11 @@ export function inspectFile(file: string, dataDir?: string): Verdict {
     if (appId !== APPLICATION_ID) return appId === 0 && tables === 0 ? { kind: 'empty' } : { kind: 'not-ours' };
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > LATEST_VERSION) return { kind: 'newer', version };
-    const check = db.pragma('quick_check', { simple: true });
+    // integrity_check, not quick_check: quick_check passes a table whose rows are out of key order (a damaged key in
+    // a page that otherwise reads), and such a table cannot be repaired in place, since a row sought by its key is not
+    // found and one written again collides with it (the damage test's overwrites found this). The fuller check costs
+    // about twice quick_check's milliseconds (3 against 1.5 ms on a 4.6 MB save).
+    const check = db.pragma('integrity_check', { simple: true });
     return check === 'ok' ? { kind: 'ours' } : { kind: 'damaged' };
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { openDatabase } from './database';
 import { backupTime, listBackups, makeBackup, PLAY_BACKUPS_KEPT, stamp } from './backups';
 import { rmSync } from 'node:fs';
-import { campaignIds, mendedCopy, openReadOnly, rowsRead, salvageCampaign, type SalvageOutcome } from './salvage';
+import { campaignIds, mendedCopy, openReadOnly, rowsRead, salvageSafely, type SalvageOutcome } from './salvage';
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
@@ -185,7 +185,7 @@ export class GameService implements Api {
       try {
         for (const id of damaged ? campaignIds(damaged) : []) {
           seen.add(id);
-          this.salvaged.push(salvageCampaign(this.db, damaged!, id, restoredCopy));
+          this.salvaged.push(salvageSafely(this.db, damaged!, id, restoredCopy));
         }
       } finally {
         damaged?.close();
@@ -224,7 +224,7 @@ export class GameService implements Api {
       try {
         for (const id of broken) {
           this.states.delete(id);
-          this.salvaged.push(salvageCampaign(this.db, this.db, id, backups));
+          this.salvaged.push(salvageSafely(this.db, this.db, id, backups));
         }
       } finally {
         for (const b of backups) b.db.close();

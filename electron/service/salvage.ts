@@ -274,6 +274,26 @@ export function salvageCampaign(target: Database, damaged: Database, id: string,
   return { id, name, claimed: total, kept, from: best === fromFile ? 'file' : 'backup', sentence };
 }
 
+/** salvageCampaign, whose write SQLite may still refuse in a file damaged past what its checks find: the start goes on
+ *  without that campaign (taken out of the save file if it can be; the copy of the file kept aside holds it), and the
+ *  player reads why, rather than the game refusing to start over one campaign. */
+export function salvageSafely(target: Database, source: Database, id: string, backups: readonly { db: Database; time: string }[]): SalvageOutcome {
+  try {
+    return salvageCampaign(target, source, id, backups);
+  } catch (err) {
+    let name = id;
+    try {
+      const row = source.prepare('SELECT name FROM campaigns WHERE id = ?').get(id) as { name?: unknown } | undefined;
+      if (typeof row?.name === 'string' && row.name) name = row.name;
+      target.prepare('DELETE FROM campaigns WHERE id = ?').run(id);
+    } catch {
+      // what cannot be read or removed stays as it is; the copy aside is the player's
+    }
+    const why = err instanceof Error ? err.message : String(err);
+    return { id, name, claimed: 0, kept: 0, from: 'none', sentence: `"${name}" could not be written back into the save file (${why}); it is still in the damaged copy kept aside.` };
+  }
+}
+
 /** Whether every row of a campaign reads as JSON and its actions run 1..n without a gap: the cheap half of the check
  *  made at each start (GameService.open replays the tail too). Issue 27, start-up: the rows are judged by SQLite's own
  *  JSON reader inside one query each (text that parses, of the kind each column holds; every ledger entry an object

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
+import { salvageSafely } from '../../electron/service/salvage';
 import type { CampaignResult } from '../../electron/service/api';
 import { DATABASE_FILE } from '../../electron/service/paths';
 import { SETUP, tempDir } from './helpers';
@@ -142,5 +143,26 @@ describe('salvage: a file damaged as a whole (issue 28, defect 2)', () => {
     const aside = readdirSync(dataDir).find((n) => /^campaigns\.damaged-[^-].*\.db$/.test(n) && !n.endsWith('-rows.db'))!;
     expect(readFileSync(join(dataDir, aside)).equals(before)).toBe(true); // nothing deleted, nothing changed
     expect(existsSync(join(dataDir, 'backups'))).toBe(true);
+  });
+});
+
+describe('salvage whose write is refused (issue 28, found by the damage test)', () => {
+  it('leaves that campaign out with a sentence rather than throwing, so the start goes on', async () => {
+    const dataDir = tempDir();
+    const svc = await GameService.open({ dataDir });
+    const made = await play(svc, await svc.create({ name: 'Refused', setup: SETUP }), 4);
+    svc.close();
+    const file = join(dataDir, DATABASE_FILE);
+    const source = new BetterSqlite3(file, { readonly: true });
+    // a target that refuses every write stands for a file SQLite will not let the repair write into
+    const target = new BetterSqlite3(file, { readonly: true });
+    try {
+      const outcome = salvageSafely(target, source, made.summary.id, []);
+      expect(outcome).toMatchObject({ id: made.summary.id, name: 'Refused', kept: 0, from: 'none' });
+      expect(outcome.sentence).toMatch(/^"Refused" could not be written back into the save file \(.+\); it is still in the damaged copy kept aside\.$/);
+    } finally {
+      source.close();
+      target.close();
+    }
   });
 });

@@ -1,0 +1,76 @@
+// Issue 28's damage test found a save file SQLite's quick_check passes but cannot be repaired in place: one action
+// row's key overwritten (its campaign id), so the row sits out of key order in its page. Rows after it can no longer
+// be sought by their key, so the in-place repair deleted too few of the campaign's rows and its rewrite collided with
+// one left behind ("UNIQUE constraint failed"), and the game refused to start. integrity_check finds the disorder: the
+// file is now treated as damaged as a whole (moved aside, the backup restored, the campaign salvaged row by row).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { GameService } from '../../electron/service/game-service';
+import { DATABASE_FILE } from '../../electron/service/paths';
+import type { CampaignResult } from '../../electron/service/api';
+import { SETUP, tempDir } from './helpers';
+
+async function play(svc: GameService, from: CampaignResult, n: number): Promise<CampaignResult> {
+  let cur = from;
+  for (let i = 0; i < n && cur.summary.status === 'playing'; i++) {
+    const legal = cur.actions.filter((a) => a.legal);
+    cur = await svc.act({ id: cur.summary.id, action: legal[(i * 3) % legal.length].action });
+  }
+  return cur;
+}
+
+/** Overwrites the first character of the campaign id in the `nth` action row of the actions table's first leaf page
+ *  with 'z', after every hex digit: the page still reads, its rows are no longer in key order. */
+function misorderOneKey(file: string, id: string, nth: number): void {
+  const db = new BetterSqlite3(file, { readonly: true });
+  const pages = db.prepare("SELECT pageno FROM dbstat WHERE name = 'actions' AND pagetype = 'leaf' ORDER BY pageno").pluck().all() as number[];
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  db.close();
+  const bytes = readFileSync(file);
+  const key = Buffer.from(id, 'utf8');
+  const start = (pages[0] - 1) * pageSize;
+  const at: number[] = [];
+  for (let i = bytes.indexOf(key, start); i >= 0 && i < start + pageSize; i = bytes.indexOf(key, i + 1)) at.push(i);
+  expect(at.length).toBeGreaterThan(nth);
+  bytes[at[nth]] = 'z'.charCodeAt(0);
+  writeFileSync(file, bytes);
+}
+
+describe('saves: an action row out of key order (issue 28, found by the damage test)', () => {
+  it('starts, salvages the campaign into a sound file and says so, where the in-place repair refused the start', async () => {
+    const dataDir = tempDir();
+    let svc = await GameService.open({ dataDir });
+    const made = await play(svc, await svc.create({ name: 'Misordered', setup: SETUP }), 12);
+    const id = made.summary.id;
+    svc.close();
+    svc = await GameService.open({ dataDir }); // the launch backup, with all 12 actions
+    await play(svc, await svc.open({ id }), 8);
+    svc.close();
+
+    const file = join(dataDir, DATABASE_FILE);
+    misorderOneKey(file, id, 5);
+    const look = new BetterSqlite3(file, { readonly: true });
+    expect(look.pragma('quick_check', { simple: true })).toBe('ok'); // what the start used to rely on
+    expect(look.pragma('integrity_check', { simple: true })).not.toBe('ok');
+    look.close();
+
+    svc = await GameService.open({ dataDir });
+    try {
+      const [outcome] = svc.salvaged;
+      expect(outcome).toMatchObject({ id, name: 'Misordered' });
+      expect(outcome.kept).toBeGreaterThanOrEqual(12); // never less than the backup held
+      const opened = await svc.open({ id });
+      expect(opened.notice).toContain(outcome.sentence);
+      expect(opened.notice).toMatch(/The save file was damaged\. It was moved aside/);
+    } finally {
+      svc.close();
+    }
+    // the game holds its file exclusively while it runs: looked at once it is closed
+    const live = new BetterSqlite3(file, { readonly: true });
+    expect(live.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(live.prepare('SELECT count(*) FROM actions WHERE campaign_id = ?').pluck().get(id)).toBe(svc.salvaged[0].kept);
+    live.close();
+  });
+});
