@@ -123,9 +123,7 @@ export function roundingBuoy(hex: Hex, prev: Vec, next: Vec, water: Uint8Array |
   let bestY = bis.y;
   let bestOpen = crossingsOf(at.x, at.y, bis.x, bis.y, sense, water);
   for (let k = 1; bestOpen < MIN_OPEN && k <= 12; k++) {
-    // crossingsOf counts no further than MIN_OPEN: once a ray reaches it no later one can count more and be taken, so
-    // the swing the other way is not counted (issue 27, slice LAKE3)
-    for (let sign = 1; sign >= -1 && bestOpen < MIN_OPEN; sign -= 2) {
+    for (let sign = 1; sign >= -1; sign -= 2) {
       const off = sign * k * (Math.PI / 36);
       if (Math.abs(off) > arc / 2 - Math.PI / 18) continue;
       const rx = Math.cos(base + off);
