@@ -284,17 +284,6 @@ export function crossesFinishCells(course: Course, a: number, b: number): boolea
   return u > 0 && u < 1;
 }
 
-/** Per lake space, 1 when it lies behind the finish line's side (crossesFinishCells' `sa < -1e-9`, the same
- *  arithmetic): a step can cross the finish only from such a space to one that is not, so the rest need no sum. */
-export function behindFinish(course: Course, out: Uint8Array): Uint8Array {
-  const { x, y } = cellCentres();
-  const c0 = center(course.buoy0);
-  const nx = course.finishNormal.x;
-  const ny = course.finishNormal.y;
-  for (let a = 0; a < out.length; a++) out[a] = (x[a] - c0.x) * nx + (y[a] - c0.y) * ny < -1e-9 ? 1 : 0;
-  return out;
-}
-
 /** Choosing Start Positions: "on or behind the start tile", within two hexes of it, front first. */
 function startZone(map: LakeMap, course: Course): Hex[] {
   const c0 = center(course.buoy0);
@@ -400,16 +389,28 @@ export function rayCrossingCells(buoy: RoundingBuoy, a: number, b: number): -1 |
   return (raw * buoy.sense) as -1 | 1;
 }
 
-/** Per lake space, 1 when it lies on the ray's positive side (rayCrossingCells' `sa >= -1e-9`, the same arithmetic):
- *  a step between two spaces on the same side crosses nothing, so only the others need rayCrossingCells. */
-export function raySides(buoy: RoundingBuoy, out: Uint8Array): Uint8Array {
+/** Per lake space, its sides of the course's three rays and of the finish line, packed in one number: bit k (k = 0..2)
+ *  when it lies on buoy k's ray's positive side (rayCrossingCells' `sa >= -1e-9`), 8 when it lies behind the finish
+ *  line (crossesFinishCells' `sa < -1e-9`), the same arithmetic: a step can cross a ray or the finish only between
+ *  spaces on different sides, so only those steps need the crossing sums (plan.ts fillEdgeTables). One pass over the
+ *  spaces, where there were four (issue 27, slice LAKE3). */
+export function packedSides(course: Course, out: Uint8Array): Uint8Array {
   const { x, y } = cellCentres();
-  const rx = buoy.ray.x;
-  const ry = buoy.ray.y;
+  const [b0, b1, b2] = course.rounding;
+  const a0x = b0.at.x, a0y = b0.at.y, r0x = b0.ray.x, r0y = b0.ray.y;
+  const a1x = b1.at.x, a1y = b1.at.y, r1x = b1.ray.x, r1y = b1.ray.y;
+  const a2x = b2.at.x, a2y = b2.at.y, r2x = b2.ray.x, r2y = b2.ray.y;
+  const c0 = center(course.buoy0);
+  const nx = course.finishNormal.x;
+  const ny = course.finishNormal.y;
   for (let a = 0; a < out.length; a++) {
-    const pax = x[a] - buoy.at.x;
-    const pay = y[a] - buoy.at.y;
-    out[a] = rx * pay - ry * pax >= -1e-9 ? 1 : 0;
+    const xa = x[a];
+    const ya = y[a];
+    const s0 = r0x * (ya - a0y) - r0y * (xa - a0x) >= -1e-9 ? 1 : 0;
+    const s1 = r1x * (ya - a1y) - r1y * (xa - a1x) >= -1e-9 ? 2 : 0;
+    const s2 = r2x * (ya - a2y) - r2y * (xa - a2x) >= -1e-9 ? 4 : 0;
+    const behind = (xa - c0.x) * nx + (ya - c0.y) * ny < -1e-9 ? 8 : 0;
+    out[a] = s0 | s1 | s2 | behind;
   }
   return out;
 }
