@@ -6,7 +6,10 @@ import { lakeMap } from './lake';
 import { buildCourse, courseSpots } from './course';
 import { LAKE_TILES } from '../../../data/carnival/lake-race';
 import { chartSearchKind, chartWith } from './plan';
-import { chartSearch } from './chart-search';
+import { lakeRace } from './engine';
+import { courseOf, lakeOf } from './race';
+import { chartSearch, type ChartSearch } from './chart-search';
+import { EDGES, STAGE3_DEBT, UNREACHABLE } from './chart-shape';
 import { CHART_SEARCH_WASM } from './chart-search-wasm';
 import { COURSE_LETTERS } from './state';
 import { compileChartSearch } from '../../../scripts/build-wasm';
@@ -39,6 +42,30 @@ describe('the chart search (chart-search.ts, wasm/chart-search.ts)', () => {
       }
     }
     expect(compared).toBe(240);
+  });
+
+  it('walks only inside its tables: the step table unchanged, the last layer (no step leads into it) left unvalued', () => {
+    // a walk handed no layers once took bit -1 of the empty set and read and wrote outside the tables (issue 27,
+    // slice LAKE3); checked on the search's own tables, between solve's filling them and copyStage3
+    const wasm = chartSearch();
+    let backBefore = new Int16Array(0);
+    let strays = 0;
+    const watched: ChartSearch = {
+      kind: wasm.kind,
+      tables: wasm.tables,
+      run() {
+        backBefore = wasm.tables.back.slice();
+        wasm.run();
+        for (let k = 0; k < EDGES; k++) if (wasm.tables.back[k] !== backBefore[k]) strays++;
+        const last = wasm.tables.value.subarray(STAGE3_DEBT * EDGES);
+        for (let k = 0; k < last.length; k++) if (last[k] !== UNREACHABLE) strays++;
+      },
+    };
+    for (let i = 0; i < 60; i++) {
+      const s = lakeRace.start({ seed: 31 + i * 7919, deck: [], discard: [] });
+      chartWith(lakeOf(s), courseOf(s), watched);
+    }
+    expect(strays).toBe(0);
   });
 
   it('ships the bytes its AssemblyScript source compiles to (npm run build:wasm)', async () => {

@@ -23,9 +23,9 @@ export interface SearchTables {
   /** per run (the chart's slot layout): 0 until it is met as a move (its states are then valued), then the fewest
    *  steps from it to a landing or finish it has been met from */
   reached: Uint8Array;
-  /** states to take, packed as layer << 14 | heading << 11 | the step into the state from the space behind it
-   *  (cell * 6 + heading; under 2048): unpacked by shifts, where a division by the layer's size cost a third of the
-   *  search */
+  /** states to take, packed as layer << 14 | heading << 11 | a step (cell * 6 + heading; under 2048): unpacked by
+   *  shifts, where a division by the layer's size cost a third of the search. The JavaScript walk queues the step into
+   *  the state from the space behind it; the WebAssembly walk the state's own step, looked up in `back` when taken */
   queue: Int32Array;
 }
 

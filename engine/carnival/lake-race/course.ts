@@ -1,6 +1,6 @@
 // "Building a Course": buoys 0-3 on the course's four spots, the start/finish tile by buoy 0, the finish buoy at
 // its other end, the arrows of buoys 1-3 and the start and finish directions. All derived from the buoy order.
-import { center, step, type Hex } from './hex';
+import { DIRECTIONS, center, step, type Hex } from './hex';
 import { LAKE_COLS, LAKE_ROWS, cellAt, cellHex, cellIndex, type CourseLetter, type LakeMap } from './lake';
 
 export interface Vec {
@@ -284,17 +284,6 @@ export function crossesFinishCells(course: Course, a: number, b: number): boolea
   return u > 0 && u < 1;
 }
 
-/** Per lake space, 1 when it lies behind the finish line's side (crossesFinishCells' `sa < -1e-9`, the same
- *  arithmetic): a step can cross the finish only from such a space to one that is not, so the rest need no sum. */
-export function behindFinish(course: Course, out: Uint8Array): Uint8Array {
-  const { x, y } = cellCentres();
-  const c0 = center(course.buoy0);
-  const nx = course.finishNormal.x;
-  const ny = course.finishNormal.y;
-  for (let a = 0; a < out.length; a++) out[a] = (x[a] - c0.x) * nx + (y[a] - c0.y) * ny < -1e-9 ? 1 : 0;
-  return out;
-}
-
 /** Choosing Start Positions: "on or behind the start tile", within two hexes of it, front first. */
 function startZone(map: LakeMap, course: Course): Hex[] {
   const c0 = center(course.buoy0);
@@ -400,21 +389,36 @@ export function rayCrossingCells(buoy: RoundingBuoy, a: number, b: number): -1 |
   return (raw * buoy.sense) as -1 | 1;
 }
 
-/** Per lake space, 1 when it lies on the ray's positive side (rayCrossingCells' `sa >= -1e-9`, the same arithmetic):
- *  a step between two spaces on the same side crosses nothing, so only the others need rayCrossingCells. */
-export function raySides(buoy: RoundingBuoy, out: Uint8Array): Uint8Array {
+/** Per lake space, its sides of the course's three rays and of the finish line, packed in one number: bit k (k = 0..2)
+ *  when it lies on buoy k's ray's positive side (rayCrossingCells' `sa >= -1e-9`), 8 when it lies behind the finish
+ *  line (crossesFinishCells' `sa < -1e-9`), the same arithmetic: a step can cross a ray or the finish only between
+ *  spaces on different sides, so only those steps need the crossing sums (plan.ts fillEdgeTables). One pass over the
+ *  spaces, where there were four (issue 27, slice LAKE3). */
+export function packedSides(course: Course, out: Uint8Array): Uint8Array {
   const { x, y } = cellCentres();
-  const rx = buoy.ray.x;
-  const ry = buoy.ray.y;
+  const [b0, b1, b2] = course.rounding;
+  const a0x = b0.at.x, a0y = b0.at.y, r0x = b0.ray.x, r0y = b0.ray.y;
+  const a1x = b1.at.x, a1y = b1.at.y, r1x = b1.ray.x, r1y = b1.ray.y;
+  const a2x = b2.at.x, a2y = b2.at.y, r2x = b2.ray.x, r2y = b2.ray.y;
+  const c0 = center(course.buoy0);
+  const nx = course.finishNormal.x;
+  const ny = course.finishNormal.y;
   for (let a = 0; a < out.length; a++) {
-    const pax = x[a] - buoy.at.x;
-    const pay = y[a] - buoy.at.y;
-    out[a] = rx * pay - ry * pax >= -1e-9 ? 1 : 0;
+    const xa = x[a];
+    const ya = y[a];
+    const s0 = r0x * (ya - a0y) - r0y * (xa - a0x) >= -1e-9 ? 1 : 0;
+    const s1 = r1x * (ya - a1y) - r1y * (xa - a1x) >= -1e-9 ? 2 : 0;
+    const s2 = r2x * (ya - a2y) - r2y * (xa - a2x) >= -1e-9 ? 4 : 0;
+    const behind = (xa - c0.x) * nx + (ya - c0.y) * ny < -1e-9 ? 8 : 0;
+    out[a] = s0 | s1 | s2 | behind;
   }
   return out;
 }
 
 const SQRT3 = Math.sqrt(3);
+/** The offset between the centres of a space and its neighbour along each heading (hex.ts center, DIRECTIONS). */
+const STEP_DX = DIRECTIONS.map((d) => SQRT3 * (d.q + d.r / 2));
+const STEP_DY = DIRECTIONS.map((d) => 1.5 * d.r);
 /** Beyond this distance from a ray's line a space and all six of its neighbours (centres sqrt 3 apart) lie on the
  *  same side of it, with room for rounding in the sums. */
 const NEAR_LINE = SQRT3 + 1e-6;
@@ -463,6 +467,17 @@ function crossingsOf(ax: number, ay: number, rx: number, ry: number, sense: 1 | 
   const { x, y } = cellCentres();
   const box = boxTable();
   let count = 0;
+  // the headings whose step moves a space's centre away from the ray's line by more than rounding could undo (the
+  // step's offset across the line, `rx * dy - ry * dx`, beyond 1e-6): from a space on the line's positive side such a
+  // step stays on it, from one on the negative side a step the other way stays there, so neither crosses and neither
+  // is looked at (about half of the steps; the count is the same, issue 27, slice LAKE3)
+  let awayPositive = 0;
+  let awayNegative = 0;
+  for (let dir = 0; dir < 6; dir++) {
+    const off = rx * STEP_DY[dir] - ry * STEP_DX[dir];
+    if (off > 1e-6) awayPositive |= 1 << dir;
+    else if (off < -1e-6) awayNegative |= 1 << dir;
+  }
   // walk outward along the ray and look at the steps from each space around each point it passes; a space looked at
   // once has had every step from it counted, so looking again (the points are closer together than the spaces) adds
   // nothing and is skipped
@@ -488,7 +503,9 @@ function crossingsOf(ax: number, ay: number, rx: number, ry: number, sense: 1 | 
       // a space further than a step (sqrt 3) from the ray's line has every neighbour on its own side: no step from it
       // crosses, so its six steps need no look (most spaces around the ray's points; the count is the same)
       if (sa > NEAR_LINE || sa < -NEAR_LINE) continue;
+      const away = sa >= -1e-9 ? awayPositive : awayNegative;
       for (let dir = 0; dir < 6; dir++) {
+        if (away & (1 << dir)) continue;
         const m = next[c * 6 + dir];
         if (m < 0 || !water[m]) continue;
         // rayCrossingCells(rb, c, m) > 0, on the sides worked out once per space (each space is met from up to six

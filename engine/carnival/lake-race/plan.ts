@@ -5,7 +5,7 @@ import type { LakeMap } from './lake';
 import { Bounded } from './bounded';
 import { chartSearch, type ChartSearch } from './chart-search';
 import { CELLS, DEBTS, EDGES, PROGRESS, STAGE3_DEBT, STATES, UNREACHABLE } from './chart-shape';
-import { behindFinish, blockedCells, crossesFinishCells, neighbourTable, raySides, rayCrossingCells, type Course } from './course';
+import { blockedCells, crossesFinishCells, neighbourTable, packedSides, rayCrossingCells, type Course } from './course';
 
 
 export interface Chart {
@@ -90,22 +90,17 @@ function newChart(): Chart {
 /** The course's steps and moves to go, written into the chart's arrays (whatever they held before). */
 function fillChart(chart: Chart, map: LakeMap, course: Course, by: ChartSearch): void {
   const blocked = blockedCells(map, course);
-  fillEdgeTables(map, course, blocked, chart);
-  solve(chart, blocked, by);
+  fillEdgeTables(map, course, blocked, chart, by.tables.back);
+  solve(chart, by);
   copyStage3(chart.value);
 }
 
 /** The chart the cache let go of last, if any: chartOf's next chart is made in its arrays. */
 let spare: Chart | undefined;
 
-/** Per lake space: which side of each buoy's ray and of the finish line it lies on (edgeTables' scratch, filled anew
- *  for each course; the engine is single-threaded and edgeTables never nests). */
-const sides = {
-  ray: [new Uint8Array(CELLS), new Uint8Array(CELLS), new Uint8Array(CELLS)],
-  behind: new Uint8Array(CELLS),
-  /** per lake space, its sides packed: a bit per buoy's ray (k = 0..2), and 8 when behind the finish */
-  all: new Uint8Array(CELLS),
-};
+/** Per lake space, its sides packed (course.ts packedSides: a bit per buoy's ray, 8 when behind the finish): edgeTables'
+ *  scratch, filled anew for each course (the engine is single-threaded and edgeTables never nests). */
+const sides = new Uint8Array(CELLS);
 
 /** The lake as a graph of single steps between water spaces, with each step's rounding and finishing effect. */
 export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> & { blocked: Uint8Array } {
@@ -115,25 +110,24 @@ export function edgeTables(map: LakeMap, course: Course): Omit<Chart, 'value'> &
   return t;
 }
 
-/** edgeTables, written into a chart's arrays (whatever they held before). */
-function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: Omit<Chart, 'value'>): void {
+/** edgeTables, written into a chart's arrays (whatever they held before); `back`, when given, gets each step's way
+ *  back (solve's table: the step into each space along each heading from the water space behind it, -1 where none),
+ *  written in the same pass, since each step p -> c along h is the one step into c along h. */
+function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: Omit<Chart, 'value'>, back: Int16Array | null = null): void {
   const { next, cross, finish, plain } = out;
   crossing.count = 0;
   crossing.of = next;
+  crossing.back = back;
   next.fill(-1);
   for (const c of cross) c.fill(0);
   finish.fill(0);
   plain.fill(0);
+  if (back) back.fill(-1);
   const steps = neighbourTable();
-  // a step crosses a ray or the finish line only between spaces on different sides of it: most steps need no sums
-  const ray = sides.ray;
-  for (let k = 0; k < 3; k++) raySides(course.rounding[k], ray[k]);
-  const behind = behindFinish(course, sides.behind);
-  // each space's sides as one number (a bit per ray, and the finish's): a step between spaces of the same sides
+  // a step crosses a ray or the finish line only between spaces on different sides of it: most steps need no sums.
+  // Each space's sides as one number (a bit per ray, and the finish's): a step between spaces of the same sides
   // crosses nothing, which is most steps, told by one comparison
-  const side = sides.all;
-  const [ray0, ray1, ray2] = ray;
-  for (let c = 0; c < CELLS; c++) side[c] = ray0[c] | (ray1[c] << 1) | (ray2[c] << 2) | (behind[c] << 3);
+  const side = packedSides(course, sides);
   for (let c = 0; c < CELLS; c++) {
     if (blocked[c]) continue;
     const sc = side[c];
@@ -142,6 +136,7 @@ function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: 
       const ni = steps[e];
       if (ni < 0 || blocked[ni]) continue;
       next[e] = ni;
+      if (back) back[ni * 6 + d] = e;
       const differ = sc ^ side[ni];
       if (differ === 0) {
         plain[e] = 1;
@@ -157,11 +152,11 @@ function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: 
 
 /** The steps the last fillEdgeTables found to cross a ray or the finish (a few hundred of the lake's 2,016), in order:
  *  solve works out their effect on each layer without scanning every step again. Scratch: filled anew by each call. */
-const crossing = { edges: new Int16Array(EDGES), count: 0, of: null as Int16Array | null };
+const crossing = { edges: new Int16Array(EDGES), count: 0, of: null as Int16Array | null, back: null as Int16Array | null };
 
 /** The chart's values by a breadth-first search back from the finish (chart-search.ts searchInJs says how), on the
  *  tables worked out here from the chart's steps: each step's way back, and its effect on each progress layer. */
-function solve(chart: Chart, blocked: Uint8Array, by: ChartSearch): void {
+function solve(chart: Chart, by: ChartSearch): void {
   const { next, plain } = chart;
   const { before, finishing, reached, back, value } = by.tables;
   by.tables.plain.set(plain);
@@ -169,16 +164,9 @@ function solve(chart: Chart, blocked: Uint8Array, by: ChartSearch): void {
   finishing.fill(0);
   reached.fill(0);
   value.fill(UNREACHABLE);
-  // the step into each space along each heading from the water space behind it, -1 when there is none: each step
-  // p -> c along h is the one step into c along h (the space behind c is p), so written from the steps themselves
-  back.fill(-1);
-  for (let p = 0; p < CELLS; p++) {
-    if (blocked[p]) continue;
-    for (let h = 0; h < 6; h++) {
-      const c = next[p * 6 + h];
-      if (c >= 0) back[c * 6 + h] = p * 6 + h;
-    }
-  }
+  // the step into each space along each heading from the water space behind it (-1 when there is none) was written
+  // by fillEdgeTables with the steps themselves, for this chart, into this search's table
+  if (crossing.back !== back) throw new Error("solve needs the way back fillEdgeTables writes with the chart's steps, into its own search's table");
   // each step's effect on each layer, inverted: most steps cross no ray and not the finish and leave layers as they are
   // (the others are listed by fillEdgeTables, which filled this chart's tables last)
   if (crossing.of !== next) throw new Error("solve needs the steps of its own chart's edge tables, filled just before");
