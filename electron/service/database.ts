@@ -33,6 +33,8 @@ export interface OpenedDatabase {
 type Verdict = { kind: 'ours' | 'empty' | 'damaged' | 'not-ours' } | { kind: 'newer'; version: number };
 
 const SQLITE_HEADER = 'SQLite format 3\0';
+/** Tables only a save file of ours holds (migrations.ts): with all of them, a file is ours whatever its header says. */
+const OUR_TABLES = ['campaigns', 'actions', 'snapshots'];
 
 function reasonOf(err: unknown): string {
   const code = (err as NodeJS.ErrnoException).code;
@@ -86,7 +88,13 @@ export function inspectFile(file: string, dataDir?: string): Verdict {
     db = new BetterSqlite3(file, { readonly: true, fileMustExist: true, timeout: 0 });
     const appId = db.pragma('application_id', { simple: true }) as number;
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
-    if (appId !== APPLICATION_ID) return appId === 0 && tables === 0 ? { kind: 'empty' } : { kind: 'not-ours' };
+    if (appId !== APPLICATION_ID) {
+      if (appId === 0 && tables === 0) return { kind: 'empty' };
+      // our own tables under another id: our file's header overwritten (the damage test found it), whose campaigns can
+      // be salvaged, not another program's database, which is left alone
+      const ours = db.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN (${OUR_TABLES.map(() => '?').join(', ')})`).get(...OUR_TABLES) as { n: number };
+      return ours.n === OUR_TABLES.length ? { kind: 'damaged' } : { kind: 'not-ours' };
+    }
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > LATEST_VERSION) return { kind: 'newer', version };
     // integrity_check, not quick_check: quick_check passes a table whose rows are out of key order (a damaged key in

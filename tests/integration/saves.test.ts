@@ -188,6 +188,27 @@ describe('saves: bad files', () => {
     expect(readdirSync(dir).sort()).toEqual([DATABASE_FILE, 'campaigns.lock']);
   });
 
+  it('repairs a save of ours whose header lost its application id (the damage test found it refused as another program\'s)', async () => {
+    const dir = tempDir();
+    const svc = await GameService.open({ dataDir: dir });
+    const made = await svc.create({ name: 'Header', setup: SETUP });
+    svc.close();
+    const file = join(dir, DATABASE_FILE);
+    const bytes = readFileSync(file);
+    bytes.writeUInt32BE(0x5eed5eed, 68); // the header's application id, overwritten
+    writeFileSync(file, bytes);
+    const again = await GameService.open({ dataDir: dir });
+    try {
+      const opened = await again.open({ id: made.summary.id });
+      expect(opened.summary.name).toBe('Header');
+      expect(opened.notice).toMatch(/^The save file was damaged.* moved aside to .*"Header" was repaired with all 0 of its actions\./);
+    } finally {
+      again.close();
+    }
+    // the damaged file itself is kept aside, byte for byte
+    expect(readdirSync(dir).filter((n) => /^campaigns\.damaged-.*\.db$/.test(n)).map((n) => readFileSync(join(dir, n)).equals(bytes))).toEqual([true]);
+  });
+
   it('refuses a save written by a newer version and does not change it', async () => {
     const dir = tempDir();
     const { db } = await seeded(dir, 1);
