@@ -73,4 +73,37 @@ describe('saves: an action row out of key order (issue 28, found by the damage t
     expect(live.prepare('SELECT count(*) FROM actions WHERE campaign_id = ?').pluck().get(id)).toBe(svc.salvaged[0].kept);
     live.close();
   });
+
+  it('finds a campaign whose last row lost its key (it then belongs to no campaign) and gives it back from the backup', async () => {
+    const dataDir = tempDir();
+    let svc = await GameService.open({ dataDir });
+    // played until an action moves the list's summary (day, phase, Gems, level or status): a lost action that moved
+    // none of them leaves nothing in the campaign's row to miss it by
+    const moved = (r: CampaignResult) => [r.summary.day, r.summary.phase, r.summary.gems, r.summary.level, r.summary.status].join();
+    let made = await play(svc, await svc.create({ name: 'Short by one', setup: SETUP }), 8);
+    let n = 8;
+    for (let before = moved(made); moved(made) === before; n++) made = await play(svc, made, 1);
+    const id = made.summary.id;
+    svc.close();
+    svc = await GameService.open({ dataDir }); // the launch backup, with all n actions
+    svc.close();
+    // the last row's campaign id overwritten: the rows stay in key order, so SQLite's checks find the file whole
+    const raw = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+    raw.pragma('foreign_keys = OFF'); // damage asks no constraint's leave
+    raw.prepare("UPDATE actions SET campaign_id = campaign_id || 'x' WHERE campaign_id = ? AND seq = ?").run(id, n);
+    expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
+    raw.close();
+
+    svc = await GameService.open({ dataDir });
+    try {
+      // before, it opened an action short and nothing was said
+      const [outcome] = svc.salvaged;
+      expect(outcome).toMatchObject({ id, kept: n, from: 'backup' });
+      const opened = await svc.open({ id });
+      expect(opened.view).toEqual(made.view);
+      expect(opened.notice).toContain(outcome.sentence);
+    } finally {
+      svc.close();
+    }
+  });
 });
