@@ -280,7 +280,7 @@ export function salvageCampaign(target: Database, damaged: Database, id: string,
 export function salvageSafely(target: Database, source: Database, id: string, backups: readonly { db: Database; time: string }[]): SalvageOutcome {
   try {
     return salvageCampaign(target, source, id, backups);
-  } catch (err) {
+  } catch {
     let name = id;
     try {
       const row = source.prepare('SELECT name FROM campaigns WHERE id = ?').get(id) as { name?: unknown } | undefined;
@@ -289,8 +289,8 @@ export function salvageSafely(target: Database, source: Database, id: string, ba
     } catch {
       // what cannot be read or removed stays as it is; the copy aside is the player's
     }
-    const why = err instanceof Error ? err.message : String(err);
-    return { id, name, claimed: 0, kept: 0, from: 'none', sentence: `"${name}" could not be written back into the save file (${why}); it is still in the damaged copy kept aside.` };
+    // the player reads a plain sentence; SQLite's own words ("UNIQUE constraint failed: ...") say nothing to them
+    return { id, name, claimed: 0, kept: 0, from: 'none', sentence: `"${name}" could not be written back, because the save file is too damaged where it was kept; it is still in the damaged copy kept aside.` };
   }
 }
 

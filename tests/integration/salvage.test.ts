@@ -159,7 +159,7 @@ describe('salvage whose write is refused (issue 28, found by the damage test)', 
     try {
       const outcome = salvageSafely(target, source, made.summary.id, []);
       expect(outcome).toMatchObject({ id: made.summary.id, name: 'Refused', kept: 0, from: 'none' });
-      expect(outcome.sentence).toMatch(/^"Refused" could not be written back into the save file \(.+\); it is still in the damaged copy kept aside\.$/);
+      expect(outcome.sentence).toMatch(/^"Refused" could not be written back, because the save file is too damaged where it was kept; it is still in the damaged copy kept aside\.$/);
     } finally {
       source.close();
       target.close();
