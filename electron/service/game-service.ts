@@ -13,7 +13,7 @@ import { ActMemo } from './act-memo';
 import { IDLE_MS, IdleCheckpoint } from './idle-checkpoint';
 import type { AchievementInfo, Advice, Api, CampaignFile, CampaignResult, CampaignSummary, DailyInfo, GuideContent, ReplayStep, Review, RuleSection, Statistics, UndoInfo } from './api';
 import { foldFacts, startFacts, type CampaignFacts } from './progress/facts';
-import { currentFacts, Progress, resultFigures } from './progress/progress';
+import { currentFacts, factsClaim, Progress, resultFigures } from './progress/progress';
 import { scoreOf } from './progress/records';
 import packageJson from '../../package.json';
 import { decisionOf, decisionPoints, insertByStep, summarise, type DecisionPoint } from './review';
@@ -244,9 +244,13 @@ export class GameService implements Api {
       // the campaign's summary is written in the same commit as each action, so a replay that ends anywhere else lost
       // rows the file still reads whole: the damage test found a last row's key overwritten (it then belonged to no
       // campaign), and the campaign opened one action short with nothing said
-      const stored = this.store.require(id).summary;
+      const row = this.store.require(id);
       const replayed = summaryOf(playerView(state));
-      return (Object.keys(replayed) as (keyof Summary)[]).every((k) => replayed[k] === stored[k]);
+      if (!(Object.keys(replayed) as (keyof Summary)[]).every((k) => replayed[k] === row.summary[k])) return false;
+      // the facts, written in the same commit too, count the actions: they find a lost last action that moved nothing
+      // the summary shows (a draft, a step within a phase)
+      const claimed = factsClaim(row.facts);
+      return claimed === null || claimed <= this.store.actionCount(id);
     } catch {
       return false;
     }

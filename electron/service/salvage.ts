@@ -13,6 +13,7 @@ import { earlierSetupWords, withSavedWords } from './saved-words';
 import { advance, startState } from './branches';
 import { ENGINE_VERSION } from '../../engine/index';
 import type { BranchOf } from './store';
+import { factsClaim } from './progress/progress';
 
 /** A campaign's row as SQLite holds it (migrations.ts), read without interpreting anything but the set-up. */
 interface RawCampaign {
@@ -51,7 +52,7 @@ interface RawRow {
 interface ReadCopy {
   campaign: RawCampaign;
   rows: RawRow[];
-  /** how many actions the copy claims (its highest seq), readable or not */
+  /** how many actions the copy claims (its highest seq, or its facts' count), readable or not */
   claimed: number;
   snapshots: { seq: number; state: string; hash: string }[];
 }
@@ -105,7 +106,10 @@ export function readCopy(db: Database, id: string): ReadCopy | null {
     if (!r) break;
     rows.push(r);
   }
-  const claimed = Math.max(rows.length, attempt(() => (db.prepare('SELECT max(seq) AS n FROM actions WHERE campaign_id = ?').get(id) as { n: number | null }).n ?? 0) ?? 0);
+  const highest = attempt(() => (db.prepare('SELECT max(seq) AS n FROM actions WHERE campaign_id = ?').get(id) as { n: number | null }).n ?? 0) ?? 0;
+  // the facts count the actions in the same commit as each one: a last row lost whole still counts as claimed
+  const facts = factsClaim(parse(attempt(() => db.prepare('SELECT facts FROM campaigns WHERE id = ?').pluck().get(id))));
+  const claimed = Math.max(rows.length, highest, facts ?? 0);
   const snapshots: ReadCopy['snapshots'] = [];
   attempt(() => {
     for (const s of db.prepare('SELECT seq, state, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq').iterate(id) as Iterable<ReadCopy['snapshots'][number]>) snapshots.push(s);

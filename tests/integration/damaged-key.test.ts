@@ -3,12 +3,13 @@
 // be sought by their key, so the in-place repair deleted too few of the campaign's rows and its rewrite collided with
 // one left behind ("UNIQUE constraint failed"), and the game refused to start. integrity_check finds the disorder: the
 // file is now treated as damaged as a whole (moved aside, the backup restored, the campaign salvaged row by row).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
 import { DATABASE_FILE } from '../../electron/service/paths';
+import { listBackups } from '../../electron/service/backups';
 import type { CampaignResult } from '../../electron/service/api';
 import { SETUP, tempDir } from './helpers';
 
@@ -102,6 +103,74 @@ describe('saves: an action row out of key order (issue 28, found by the damage t
       const opened = await svc.open({ id });
       expect(opened.view).toEqual(made.view);
       expect(opened.notice).toContain(outcome.sentence);
+    } finally {
+      svc.close();
+    }
+  });
+
+  // played until an action moves nothing the list's summary shows (day, phase, Gems, level, status), the last row then
+  // lost: the summary cannot miss it; the facts, counted in the same commit, do
+  async function lastActionUnseenBySummary(dataDir: string): Promise<{ id: string; n: number; made: CampaignResult }> {
+    const svc = await GameService.open({ dataDir });
+    const moved = (r: CampaignResult) => [r.summary.day, r.summary.phase, r.summary.gems, r.summary.level, r.summary.status].join();
+    let made = await play(svc, await svc.create({ name: 'Quiet last step', setup: SETUP }), 4);
+    let n = 4;
+    for (;;) {
+      const before = moved(made);
+      made = await play(svc, made, 1);
+      n++;
+      if (moved(made) === before) break;
+    }
+    expect(made.summary.status).toBe('playing');
+    svc.close();
+    return { id: made.summary.id, n, made };
+  }
+
+  function loseLastRow(dataDir: string, id: string, n: number): void {
+    const raw = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+    raw.pragma('foreign_keys = OFF'); // damage asks no constraint's leave
+    expect(raw.prepare('SELECT max(seq) FROM actions WHERE campaign_id = ?').pluck().get(id)).toBe(n);
+    raw.prepare("UPDATE actions SET campaign_id = campaign_id || 'x' WHERE campaign_id = ? AND seq = ?").run(id, n);
+    expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
+    raw.close();
+  }
+
+  it('finds a lost last action that moved nothing the summary shows, by the facts, and gives it back from the backup', async () => {
+    const dataDir = tempDir();
+    const { id, n, made } = await lastActionUnseenBySummary(dataDir);
+    (await GameService.open({ dataDir })).close(); // the launch backup, with all n actions
+    loseLastRow(dataDir, id, n);
+    const svc = await GameService.open({ dataDir });
+    try {
+      // before, the summary matched the replay one action short, and it opened so with nothing said
+      const [outcome] = svc.salvaged;
+      expect(outcome).toMatchObject({ id, claimed: n, kept: n, from: 'backup' });
+      const opened = await svc.open({ id });
+      expect(opened.view).toEqual(made.view);
+      expect(opened.notice).toContain(outcome.sentence);
+    } finally {
+      svc.close();
+    }
+  });
+
+  it('with no backup holding it, says the last action was lost rather than that all were kept', async () => {
+    const dataDir = tempDir();
+    const { id, n } = await lastActionUnseenBySummary(dataDir);
+    for (const b of listBackups(dataDir)) rmSync(b);
+    loseLastRow(dataDir, id, n);
+    let svc = await GameService.open({ dataDir });
+    try {
+      const [outcome] = svc.salvaged;
+      expect(outcome).toMatchObject({ id, claimed: n, kept: n - 1, from: 'file' });
+      expect(outcome.sentence).toBe(`"Quiet last step" was salvaged: ${n - 1} of its ${n} actions kept, the last 1 lost.`);
+      expect((await svc.open({ id })).notice).toContain(outcome.sentence);
+    } finally {
+      svc.close();
+    }
+    // said once: the salvaged campaign is whole at the next start
+    svc = await GameService.open({ dataDir });
+    try {
+      expect(svc.salvaged).toEqual([]);
     } finally {
       svc.close();
     }

@@ -17,6 +17,20 @@ export function currentFacts(row: CampaignRow, actions: number): CampaignFacts |
   return f && f.v === FACTS_VERSION && f.actions === actions ? (f as CampaignFacts) : null;
 }
 
+/** How many actions a campaign's stored facts say it holds, when they are facts of this version with a sane count
+ *  (null otherwise). Facts are written in the same commit as each action (GameService.act), so rows fewer than this
+ *  were lost after their commit: the check that finds a lost last action which moved nothing the summary shows. */
+export function factsClaim(facts: unknown): number | null {
+  const f = facts as Partial<CampaignFacts> | null;
+  if (typeof f !== 'object' || f === null || f.v !== FACTS_VERSION) return null;
+  const n = f.actions;
+  // a count past any campaign's length is damage of its own, not a claim to believe
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_CLAIMED_ACTIONS ? n : null;
+}
+
+/** Far beyond the longest campaign (the bots stop at engine/bots MAX_ACTIONS; people play fewer). */
+const MAX_CLAIMED_ACTIONS = 100_000;
+
 /** What a finished campaign's result keeps: the most Gems held and the score. */
 export function resultFigures(f: CampaignFacts): { mostGems: number; score: number | null } {
   return { mostGems: f.mostGems, score: scoreOf(f)?.total ?? null };
