@@ -6,32 +6,13 @@ import type { Ctx } from '../draft';
 import type { GameState, ItemKey, LocationKey, Verb } from '../types';
 import { ofVerb } from '../verb';
 
-/** Each Location's two sides as [blue, red] (sideOf is asked dozens of times a turn). */
+/** Each Location's two sides as [blue, red], by id: sideOf is asked dozens of times a turn, and reading the card by a
+ *  variable key and then its side by another was its slowest part. */
 const SIDES = new Map(content.locations.map((l) => [l.id, [l.blue, l.red] as const]));
-const COPPERSAND = SIDES.get('coppersand')!;
-const SCRAPYARD = SIDES.get('scrapyard')!;
-const CARNIVAL = SIDES.get('carnival')!;
-const GLADE = SIDES.get('glade')!;
-const CHEMISTS = SIDES.get('chemists')!;
-const MARKET = SIDES.get('market')!;
-const MINERS = SIDES.get('miners')!;
-const CROWS_NEST = SIDES.get('crowsNest')!;
 
-/** The side of a Location currently face up. Read by the Location's name (a switch that folds to one named field
- *  where the caller names its Location, as every town handler does), where a look-up in SIDES and a read of s.sides by
- *  a variable key were a Map probe and a megamorphic keyed load a call (a twelfth of a town turn's legal list). */
+/** The side of a Location currently face up. */
 export function sideOf(s: GameState, id: LocationKey): LocationSide {
-  const sides = s.sides;
-  switch (id) {
-    case 'coppersand': return COPPERSAND[sides.coppersand === 'blue' ? 0 : 1];
-    case 'scrapyard': return SCRAPYARD[sides.scrapyard === 'blue' ? 0 : 1];
-    case 'carnival': return CARNIVAL[sides.carnival === 'blue' ? 0 : 1];
-    case 'glade': return GLADE[sides.glade === 'blue' ? 0 : 1];
-    case 'chemists': return CHEMISTS[sides.chemists === 'blue' ? 0 : 1];
-    case 'market': return MARKET[sides.market === 'blue' ? 0 : 1];
-    case 'miners': return MINERS[sides.miners === 'blue' ? 0 : 1];
-    case 'crowsNest': return CROWS_NEST[sides.crowsNest === 'blue' ? 0 : 1];
-  }
+  return SIDES.get(id)![s.sides[id] === 'blue' ? 0 : 1];
 }
 
 /** Rulebook 5, "Taking a Turn in Town": move to the Location, then act there. */
