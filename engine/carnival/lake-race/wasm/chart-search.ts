@@ -79,7 +79,8 @@ export function search(edges: i32, plain: usize, before: usize, finishing: usize
   const cells = edges / 6;
   if (cells > W * 64) unreachable();
   // the scratch. Per heading: the plain steps back by kind (distance, and the spaces each is taken from), two and four
-  // steps back, the spaces a crossing step leads to, the crossing steps themselves, and each plain step's next space.
+  // steps back, the spaces a crossing step leads to (the step is the way back into them), and each plain step's next
+  // space.
   // Per layer and heading: the states valued so far, those of the last level, and the runs of this one. Per layer:
   // what the runs of a heading reach by plain steps (a crossing step from there may start a longer run)
   // (every plane's words at a multiple of PLANE past here, its guards of zeros between)
@@ -106,17 +107,12 @@ export function search(edges: i32, plain: usize, before: usize, finishing: usize
   at += 32;
   const deltaB = at;
   at += 32;
-  const crossStart = at;
-  at += 32;
   const ahead = at;
   at += <usize>edges << 1;
-  const crossList = (at + 7) & ~7;
-  memory.fill(queue, 0, crossList - queue);
+  memory.fill(queue, 0, at - queue);
 
-  // the steps, read from the way back: the step into space n along h comes from space e / 6
-  let crossings = 0;
+  // the steps, read from the way back: the step e into space n along h comes from space e / 6
   for (let h = 0; h < 6; h++) {
-    store<i32>(crossStart + (<usize>h << 2), crossings);
     for (let n = 0; n < cells; n++) {
       const e = <i32>load<i16>(back + (<usize>(n * 6 + h) << 1));
       if (e < 0) continue;
@@ -132,11 +128,7 @@ export function search(edges: i32, plain: usize, before: usize, finishing: usize
           store<i32>(deltaB + (<usize>h << 2), d);
           setBit(maskB + <usize>h * PLANE, c);
         }
-      } else {
-        store<i32>(crossList + (<usize>crossings << 2), (e << 11) | n);
-        crossings++;
-        setBit(crossTo + <usize>h * PLANE, n);
-      }
+      } else setBit(crossTo + <usize>h * PLANE, n);
     }
     // two plain steps along a heading cross two rows of different parity (or none): one distance, whatever the row
     const da = load<i32>(deltaA + (<usize>h << 2));
@@ -160,7 +152,6 @@ export function search(edges: i32, plain: usize, before: usize, finishing: usize
       store<u64>(t4 + o, load<u64>(t2 + o) & shiftedBy(t2, i, d2));
     }
   }
-  store<i32>(crossStart + 24, crossings);
 
   // level 1 starts from the spaces whose step finishes, in the layers it finishes from: runs of one step already
   for (let c = 0; c < cells; c++)
@@ -216,42 +207,42 @@ export function search(edges: i32, plain: usize, before: usize, finishing: usize
       if (toCross == 0) continue;
       // runs through a step that crosses a ray or the finish: for the last such step of a run, the plain steps after
       // it to the landing, then the run walked back from it as the JavaScript walk does (layers change on the way)
-      const end = load<i32>(crossStart + (<usize>(h + 1) << 2));
-      for (let j = load<i32>(crossStart + (<usize>h << 2)); j < end; j++) {
-        const x = load<i32>(crossList + (<usize>j << 2));
-        const n = x & 2047;
-        const e = x >> 11;
-        for (let m = live; m != 0; m &= m - 1) {
-          const q = ctz(m);
-          if (!hasBit(near + <usize>q * PLANE, n)) continue;
-          // the fewest plain steps from n to a landing in layer q, within what the run may still take
-          const y = front + <usize>(q * 6 + h) * PLANE;
-          let from = 0;
-          let cell = n;
-          while (!hasBit(y, cell)) {
-            const ne = cell * 6 + h;
-            if (from + 2 + taken > MAX_RUN || !load<u8>(plain + <usize>ne)) {
-              from = -1;
-              break;
+      for (let m = live; m != 0; m &= m - 1) {
+        const q = ctz(m);
+        const y = front + <usize>(q * 6 + h) * PLANE;
+        const s = near + <usize>q * PLANE;
+        for (let i = 0; i < W; i++) {
+          for (let hits = load<u64>(s + (<usize>i << 3)) & load<u64>(to + (<usize>i << 3)); hits != 0; hits &= hits - 1) {
+            const n = i * 64 + <i32>ctz(hits);
+            // the fewest plain steps from n to a landing in layer q, within what the run may still take
+            let from = 0;
+            let cell = n;
+            while (!hasBit(y, cell)) {
+              const ne = cell * 6 + h;
+              if (from + 2 + taken > MAX_RUN || !load<u8>(plain + <usize>ne)) {
+                from = -1;
+                break;
+              }
+              cell = <i32>load<i16>(ahead + (<usize>ne << 1));
+              from++;
             }
-            cell = <i32>load<i16>(ahead + (<usize>ne << 1));
-            from++;
-          }
-          if (from < 0) continue;
-          // the runs that take step e then: from its space, and back from there
-          let layers = <i32>load<u8>(before + <usize>(e * PROGRESS + q));
-          let c = e / 6;
-          for (let d = from + 1 + taken; layers != 0; d++) {
-            for (let l = layers; l != 0; l &= l - 1) setBit(runs + <usize>(ctz(l) * 6 + h) * PLANE, c);
-            if (d >= MAX_RUN) break;
-            const pe = <i32>load<i16>(back + (<usize>(c * 6 + h) << 1));
-            if (pe < 0) break;
-            if (!load<u8>(plain + <usize>pe)) {
-              let into = 0;
-              for (let l = layers; l != 0; l &= l - 1) into |= <i32>load<u8>(before + <usize>(pe * PROGRESS + ctz(l)));
-              layers = into;
+            if (from < 0) continue;
+            // the runs that take the crossing step into n then: from its space, and back from there
+            const e = <i32>load<i16>(back + (<usize>(n * 6 + h) << 1));
+            let layers = <i32>load<u8>(before + <usize>(e * PROGRESS + q));
+            let c = e / 6;
+            for (let d = from + 1 + taken; layers != 0; d++) {
+              for (let l = layers; l != 0; l &= l - 1) setBit(runs + <usize>(ctz(l) * 6 + h) * PLANE, c);
+              if (d >= MAX_RUN) break;
+              const pe = <i32>load<i16>(back + (<usize>(c * 6 + h) << 1));
+              if (pe < 0) break;
+              if (!load<u8>(plain + <usize>pe)) {
+                let into = 0;
+                for (let l = layers; l != 0; l &= l - 1) into |= <i32>load<u8>(before + <usize>(pe * PROGRESS + ctz(l)));
+                layers = into;
+              }
+              c = pe / 6;
             }
-            c = pe / 6;
           }
         }
       }
