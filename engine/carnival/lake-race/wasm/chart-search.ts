@@ -12,6 +12,7 @@
 // a layer and heading, by doubling, where the walk paid a branch no predictor can guess on every run met and every
 // state landed on. Runs through a step that crosses a ray or the finish (a few hundred such steps a lake) change
 // layer there: they are walked one by one, as the JavaScript walk does, from the crossing steps a level reaches.
+// About 0.55-0.6 of the walk's time a chart (stall courses, the two modules side by side in one process).
 
 /** Progress layers (chart-shape.ts PROGRESS) and the longest straight run (chart-shape.ts MAX_RUN). */
 const PROGRESS: i32 = 8;
@@ -69,12 +70,12 @@ const PLANE: usize = (<usize>W << 3) + 2 * GUARD;
 /** The search. `edges`: lake spaces * 6; the others are byte offsets of the search's tables in this memory
  *  (chart-search.ts SearchTables, filled by plan.ts solve): plain (u8 per step), before (u8 per step and layer),
  *  finishing (u8 per step), back (i16 per step), value (u16 per state, UNREACHABLE where not yet valued); `reached` is
- *  the JavaScript walk's alone, and `queue` (4 bytes a state) is this search's scratch for its planes and lists.
+ *  the JavaScript walk's alone, and `queue` (4 bytes a state) is this search's scratch: its planes and step table.
  *
  *  A state (layer p, space c, heading h) is valued at level L + 1 when it is not yet valued and a run from it (turn to
  *  h - 1, h or h + 1, then 1..MAX_RUN steps) lands on a state of level L; at level 1, when a run takes a step that
- *  finishes. So per heading and layer: the runs that land on level L's states, or (level 1) that start one step back
- *  from the finishing steps themselves, as planes; then the level's states from the runs either side. */
+ *  finishes. So per heading and layer: the runs that land on level L's states, or (level 1) whose last step is one
+ *  that finishes, as planes; then the level's states from the runs either side. */
 export function search(edges: i32, plain: usize, before: usize, finishing: usize, back: usize, value: usize, reached: usize, queue: usize): void {
   const cells = edges / 6;
   if (cells > W * 64) unreachable();
