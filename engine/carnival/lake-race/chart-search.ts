@@ -1,9 +1,10 @@
-// The main loop of plan.ts's chart solve, a breadth-first walk over the tables solve fills in, and where it runs: in
+// The main loop of plan.ts's chart solve, a breadth-first search over the tables solve fills in, and where it runs: in
 // WebAssembly (wasm/chart-search.ts, compiled into chart-search-wasm.ts) under Node (the service, the advisor's workers,
 // the simulator, the tests), else in the JavaScript below. The window's own Lake Race takes the JavaScript: the
 // renderer's CSP lets no WebAssembly compile, and a person's race searches one chart a race, where the advisor's
-// rollouts search hundreds a question. Both walks are the same steps in the same order (chart-search.test.ts holds
-// their charts equal over hundreds of courses), so which one ran never changes a value.
+// rollouts search hundreds a question. The JavaScript walks back from one state at a time; the WebAssembly searches
+// level by level over bit sets (wasm/chart-search.ts says why). Both give every state its fewest moves to go
+// (chart-search.test.ts holds their charts equal over hundreds of courses), so which one ran never changes a value.
 import { CHART_SEARCH_WASM } from './chart-search-wasm';
 import { EDGES, MAX_RUN, PROGRESS, STATES, UNREACHABLE } from './chart-shape';
 
@@ -20,19 +21,19 @@ export interface SearchTables {
   back: Int16Array;
   /** per state: moves to go, UNREACHABLE until valued */
   value: Uint16Array;
-  /** per run (the chart's slot layout): 0 until it is met as a move (its states are then valued), then the fewest
-   *  steps from it to a landing or finish it has been met from */
+  /** the JavaScript walk's, per run (the chart's slot layout): 0 until it is met as a move (its states are then
+   *  valued), then the fewest steps from it to a landing or finish it has been met from */
   reached: Uint8Array;
-  /** states to take, packed as layer << 14 | heading << 11 | a step (cell * 6 + heading; under 2048): unpacked by
-   *  shifts, where a division by the layer's size cost a third of the search. The JavaScript walk queues the step into
-   *  the state from the space behind it; the WebAssembly walk the state's own step, looked up in `back` when taken */
+  /** the JavaScript walk's states to take, packed as layer << 14 | heading << 11 | the step into the state from the
+   *  space behind it (cell * 6 + heading; under 2048): unpacked by shifts, where a division by the layer's size cost
+   *  a third of the search. The WebAssembly search keeps its bit planes and lists here instead */
   queue: Int32Array;
 }
 
 export interface ChartSearch {
   kind: 'wasm' | 'js';
   tables: SearchTables;
-  /** walks the tables as filled: `value` holds the chart afterwards */
+  /** searches the tables as filled: `value` holds the chart afterwards */
   run(): void;
 }
 
@@ -109,6 +110,7 @@ export function searchInJs(t: SearchTables): void {
   // is at its least value, breadth-first). A run remembers the fewest steps it was met from: when that is no more
   // than now, the walk from there went on to every run behind it that can reach this landing, so that layer's walk
   // ends.
+  reached.fill(0);
   let tail = 0;
   let head = 0;
   let seed = 0;

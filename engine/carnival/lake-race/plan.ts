@@ -45,7 +45,7 @@ const charts = new Bounded<string, Chart>(64);
 let search: ChartSearch | null = null;
 const searchHere = (): ChartSearch => (search ??= chartSearch());
 
-/** Which walk solve() runs here: 'wasm' under Node, 'js' in the window (chart-search.ts says why). */
+/** Which search solve() runs here: 'wasm' under Node, 'js' in the window (chart-search.ts says why). */
 export function chartSearchKind(): ChartSearch['kind'] {
   return searchHere().kind;
 }
@@ -76,7 +76,7 @@ export function chartOf(map: LakeMap, course: Course, key: string): Chart {
 }
 
 /** A chart of the course made afresh (no cache) by the given search: chart-search.test.ts holds the WebAssembly and
- *  JavaScript walks to the same charts. */
+ *  JavaScript searches to the same charts. */
 export function chartWith(map: LakeMap, course: Course, by: ChartSearch): Chart {
   const chart = newChart();
   fillChart(chart, map, course, by);
@@ -154,15 +154,15 @@ function fillEdgeTables(map: LakeMap, course: Course, blocked: Uint8Array, out: 
  *  solve works out their effect on each layer without scanning every step again. Scratch: filled anew by each call. */
 const crossing = { edges: new Int16Array(EDGES), count: 0, of: null as Int16Array | null, back: null as Int16Array | null };
 
-/** The chart's values by a breadth-first search back from the finish (chart-search.ts searchInJs says how), on the
- *  tables worked out here from the chart's steps: each step's way back, and its effect on each progress layer. */
+/** The chart's values by a breadth-first search back from the finish (chart-search.ts searchInJs and
+ *  wasm/chart-search.ts say how), on the tables worked out here from the chart's steps: each step's way back, and its
+ *  effect on each progress layer. */
 function solve(chart: Chart, by: ChartSearch): void {
   const { next, plain } = chart;
-  const { before, finishing, reached, back, value } = by.tables;
+  const { before, finishing, back, value } = by.tables;
   by.tables.plain.set(plain);
   before.fill(0);
   finishing.fill(0);
-  reached.fill(0);
   value.fill(UNREACHABLE);
   // the step into each space along each heading from the water space behind it (-1 when there is none) was written
   // by fillEdgeTables with the steps themselves, for this chart, into this search's table
