@@ -423,23 +423,8 @@ const STEP_DY = DIRECTIONS.map((d) => 1.5 * d.r);
  *  same side of it, with room for rounding in the sums. */
 const NEAR_LINE = SQRT3 + 1e-6;
 
-/** A lake space's side of the ray from (ax, ay) along (rx, ry), as rayCrossingCells works it out: kept for the rest of
- *  openCrossings' call (sideStamp; `now` is the call's stamp, passed rather than read from the module each time). */
-function sideAt(c: number, x: Float64Array, y: Float64Array, ax: number, ay: number, rx: number, ry: number, now: number): number {
-  if (sideStamp[c] === now) return sideOf[c];
-  const pax = x[c] - ax;
-  const pay = y[c] - ay;
-  const sa = rx * pay - ry * pax;
-  sideStamp[c] = now;
-  sideOf[c] = sa;
-  return sa;
-}
-
-/** Scratch for openCrossings: a stamp per lake space, bumped per call instead of clearing; and each space's side of the
- *  ray (rayCrossingCells' sum), worked out once per call for the spaces it meets (sideStamp). */
+/** Scratch for openCrossings: a stamp per lake space, bumped per call instead of clearing. */
 let seenStamp = new Uint32Array(0);
-let sideStamp = new Uint32Array(0);
-let sideOf = new Float64Array(0);
 let stamp = 0;
 
 /** How many water-to-water steps cross the buoy's ray (either way): zero means the buoy could never be rounded.
@@ -452,14 +437,9 @@ export function openCrossings(rb: RoundingBuoy, water: Uint8Array): number {
 function crossingsOf(ax: number, ay: number, rx: number, ry: number, sense: 1 | -1, water: Uint8Array): number {
   const next = neighbourTable();
   const cells = LAKE_COLS * LAKE_ROWS;
-  if (seenStamp.length !== cells) {
-    seenStamp = new Uint32Array(cells);
-    sideStamp = new Uint32Array(cells);
-    sideOf = new Float64Array(cells);
-  }
+  if (seenStamp.length !== cells) seenStamp = new Uint32Array(cells);
   if (++stamp === 0xffffffff) {
     seenStamp.fill(0);
-    sideStamp.fill(0);
     stamp = 1;
   }
   const seen = seenStamp;
@@ -499,7 +479,9 @@ function crossingsOf(ax: number, ay: number, rx: number, ry: number, sense: 1 | 
       const c = here >= 0 ? box[here * 9 + k] : cellAt(q + ((k / 3) | 0) - 1, r + (k % 3) - 1);
       if (c < 0 || !water[c] || seen[c] === now) continue;
       seen[c] = now;
-      const sa = sideAt(c, x, y, ax, ay, rx, ry, now);
+      const pax = x[c] - ax;
+      const pay = y[c] - ay;
+      const sa = rx * pay - ry * pax;
       // a space further than a step (sqrt 3) from the ray's line has every neighbour on its own side: no step from it
       // crosses, so its six steps need no look (most spaces around the ray's points; the count is the same)
       if (sa > NEAR_LINE || sa < -NEAR_LINE) continue;
@@ -508,17 +490,17 @@ function crossingsOf(ax: number, ay: number, rx: number, ry: number, sense: 1 | 
         if (away & (1 << dir)) continue;
         const m = next[c * 6 + dir];
         if (m < 0 || !water[m]) continue;
-        // rayCrossingCells(rb, c, m) > 0, on the sides worked out once per space (each space is met from up to six
-        // others): the same arithmetic, so the same count
-        const sb = sideAt(m, x, y, ax, ay, rx, ry, now);
+        // rayCrossingCells(rb, c, m) > 0: the same arithmetic, so the same count. Each side is worked out where it is
+        // needed: a sum of four numbers costs less than keeping it per space for the call (issue 27, fifth pass)
+        const pbx = x[m] - ax;
+        const pby = y[m] - ay;
+        const sb = rx * pby - ry * pbx;
         const ca = sa >= -1e-9;
         const cb = sb >= -1e-9;
         if (ca !== cb) {
-          const pax = x[c] - ax;
-          const pay = y[c] - ay;
           const t = sa / (sa - sb);
-          const ix = pax + (x[m] - ax - pax) * t;
-          const iy = pay + (y[m] - ay - pay) * t;
+          const ix = pax + (pbx - pax) * t;
+          const iy = pay + (pby - pay) * t;
           if (ix * rx + iy * ry > 0 && (cb ? 1 : -1) * sense > 0) count++;
         }
         if (count >= MIN_OPEN) return count;
