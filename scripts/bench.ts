@@ -74,7 +74,8 @@ export function runInChild(name: string, script = import.meta.filename): Promise
     const child = fork(script, ['--module', name], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let answer: ModuleAnswer | undefined;
     child.once('message', (m: ModuleAnswer) => (answer = m));
-    child.once('error', (err) => (answer ??= { error: `its process could not start: ${err.message}` }));
+    // 'exit' may not follow an 'error' (a process that never started): either one settles the answer
+    child.once('error', (err) => resolvePromise(answer ?? { error: `its process could not start: ${err.message}` }));
     child.once('exit', (code, signal) => resolvePromise(answer ?? { error: `its process ended (${signal ?? `code ${code}`}) before answering` }));
   });
 }

@@ -39,6 +39,36 @@ function misorderOneKey(file: string, id: string, nth: number): void {
   writeFileSync(file, bytes);
 }
 
+/** What the list's summary shows of a campaign: day, phase, Gems, level and status. */
+const moved = (r: CampaignResult) => [r.summary.day, r.summary.phase, r.summary.gems, r.summary.level, r.summary.status].join();
+
+// played until an action moves nothing the list's summary shows (day, phase, Gems, level, status), the last row then
+// lost: the summary cannot miss it; the facts, counted in the same commit, do
+async function lastActionUnseenBySummary(dataDir: string): Promise<{ id: string; n: number; made: CampaignResult }> {
+  const svc = await GameService.open({ dataDir });
+  let made = await play(svc, await svc.create({ name: 'Quiet last step', setup: SETUP }), 4);
+  let n = 4;
+  for (;;) {
+    const before = moved(made);
+    made = await play(svc, made, 1);
+    n++;
+    if (moved(made) === before) break;
+  }
+  expect(made.summary.status).toBe('playing');
+  svc.close();
+  return { id: made.summary.id, n, made };
+}
+
+/** The last row's campaign id overwritten: the rows stay in key order, so SQLite's checks find the file whole. */
+function loseLastRow(dataDir: string, id: string, n: number): void {
+  const raw = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+  raw.pragma('foreign_keys = OFF'); // damage asks no constraint's leave
+  expect(raw.prepare('SELECT max(seq) FROM actions WHERE campaign_id = ?').pluck().get(id)).toBe(n);
+  raw.prepare("UPDATE actions SET campaign_id = campaign_id || 'x' WHERE campaign_id = ? AND seq = ?").run(id, n);
+  expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
+  raw.close();
+}
+
 describe('saves: an action row out of key order (issue 28, found by the damage test)', () => {
   it('starts, salvages the campaign into a sound file and says so, where the in-place repair refused the start', async () => {
     const dataDir = tempDir();
@@ -80,7 +110,6 @@ describe('saves: an action row out of key order (issue 28, found by the damage t
     let svc = await GameService.open({ dataDir });
     // played until an action moves the list's summary (day, phase, Gems, level or status): a lost action that moved
     // none of them leaves nothing in the campaign's row to miss it by
-    const moved = (r: CampaignResult) => [r.summary.day, r.summary.phase, r.summary.gems, r.summary.level, r.summary.status].join();
     let made = await play(svc, await svc.create({ name: 'Short by one', setup: SETUP }), 8);
     let n = 8;
     for (let before = moved(made); moved(made) === before; n++) made = await play(svc, made, 1);
@@ -88,12 +117,7 @@ describe('saves: an action row out of key order (issue 28, found by the damage t
     svc.close();
     svc = await GameService.open({ dataDir }); // the launch backup, with all n actions
     svc.close();
-    // the last row's campaign id overwritten: the rows stay in key order, so SQLite's checks find the file whole
-    const raw = new BetterSqlite3(join(dataDir, DATABASE_FILE));
-    raw.pragma('foreign_keys = OFF'); // damage asks no constraint's leave
-    raw.prepare("UPDATE actions SET campaign_id = campaign_id || 'x' WHERE campaign_id = ? AND seq = ?").run(id, n);
-    expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
-    raw.close();
+    loseLastRow(dataDir, id, n);
 
     svc = await GameService.open({ dataDir });
     try {
@@ -107,33 +131,6 @@ describe('saves: an action row out of key order (issue 28, found by the damage t
       svc.close();
     }
   });
-
-  // played until an action moves nothing the list's summary shows (day, phase, Gems, level, status), the last row then
-  // lost: the summary cannot miss it; the facts, counted in the same commit, do
-  async function lastActionUnseenBySummary(dataDir: string): Promise<{ id: string; n: number; made: CampaignResult }> {
-    const svc = await GameService.open({ dataDir });
-    const moved = (r: CampaignResult) => [r.summary.day, r.summary.phase, r.summary.gems, r.summary.level, r.summary.status].join();
-    let made = await play(svc, await svc.create({ name: 'Quiet last step', setup: SETUP }), 4);
-    let n = 4;
-    for (;;) {
-      const before = moved(made);
-      made = await play(svc, made, 1);
-      n++;
-      if (moved(made) === before) break;
-    }
-    expect(made.summary.status).toBe('playing');
-    svc.close();
-    return { id: made.summary.id, n, made };
-  }
-
-  function loseLastRow(dataDir: string, id: string, n: number): void {
-    const raw = new BetterSqlite3(join(dataDir, DATABASE_FILE));
-    raw.pragma('foreign_keys = OFF'); // damage asks no constraint's leave
-    expect(raw.prepare('SELECT max(seq) FROM actions WHERE campaign_id = ?').pluck().get(id)).toBe(n);
-    raw.prepare("UPDATE actions SET campaign_id = campaign_id || 'x' WHERE campaign_id = ? AND seq = ?").run(id, n);
-    expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
-    raw.close();
-  }
 
   it('finds a lost last action that moved nothing the summary shows, by the facts, and gives it back from the backup', async () => {
     const dataDir = tempDir();
