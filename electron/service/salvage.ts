@@ -271,11 +271,22 @@ export function salvageCampaign(target: Database, damaged: Database, id: string,
   writeCopy(target, best);
   const kept = best.actions.length;
   const total = Math.max(claimed, kept);
-  const lost = total - kept;
   const whence = best === fromFile ? '' : ` (from the backup of ${backupTime})`;
-  const sentence =
-    lost === 0 ? `"${name}" was repaired with all ${kept} of its actions${whence}.` : `"${name}" was salvaged: ${kept} of its ${total} actions kept${whence}, the last ${lost} lost.`;
+  const sentence = salvageSentence(name, kept, total, whence);
   return { id, name, claimed: total, kept, from: best === fromFile ? 'file' : 'backup', sentence };
+}
+
+/** What the player reads of one campaign brought back: `kept` of the `total` actions it had, `whence` naming the
+ *  backup it came from (or empty). Written for every count, so no one reads "all 0 of its actions" or "the last 1". */
+export function salvageSentence(name: string, kept: number, total: number, whence: string): string {
+  const lost = total - kept;
+  const actions = (n: number) => (n === 1 ? 'one action' : `${n} actions`);
+  if (lost === 0) {
+    if (kept === 0) return `"${name}" was repaired${whence}; no action had been played in it yet, and its set-up is as it was.`;
+    return kept === 1 ? `"${name}" was repaired with its one action${whence}.` : `"${name}" was repaired with all ${kept} of its actions${whence}.`;
+  }
+  if (kept === 0) return `"${name}" was salvaged back to its set-up${whence}: ${total === 1 ? 'its one action was' : `all ${total} of its actions were`} lost.`;
+  return `"${name}" was salvaged: ${kept} of its ${actions(total)} kept${whence}, the last ${lost === 1 ? 'one' : lost} lost.`;
 }
 
 /** salvageCampaign, whose write SQLite may still refuse in a file damaged past what its checks find: the start goes on

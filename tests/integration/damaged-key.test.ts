@@ -159,7 +159,7 @@ describe('saves: an action row out of key order (issue 28, found by the damage t
     try {
       const [outcome] = svc.salvaged;
       expect(outcome).toMatchObject({ id, claimed: n, kept: n - 1, from: 'file' });
-      expect(outcome.sentence).toBe(`"Quiet last step" was salvaged: ${n - 1} of its ${n} actions kept, the last 1 lost.`);
+      expect(outcome.sentence).toBe(`"Quiet last step" was salvaged: ${n - 1} of its ${n} actions kept, the last one lost.`);
       expect((await svc.open({ id })).notice).toContain(outcome.sentence);
     } finally {
       svc.close();

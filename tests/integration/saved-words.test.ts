@@ -116,7 +116,7 @@ describe('saves worded by another build', () => {
     const again = await GameService.open({ dataDir });
     // salvaged as a damaged campaign (issue 28): the actions before the one whose words cannot pair up are kept
     expect(again.salvaged.map((o) => [o.kept, o.claimed])).toEqual([[4, 5]]);
-    expect((await again.open({ id: created.summary.id })).notice).toMatch(/4 of its 5 actions kept, the last 1 lost\.$/);
+    expect((await again.open({ id: created.summary.id })).notice).toMatch(/4 of its 5 actions kept, the last one lost\.$/);
     again.close();
   });
 });

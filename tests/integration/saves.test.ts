@@ -201,7 +201,7 @@ describe('saves: bad files', () => {
     try {
       const opened = await again.open({ id: made.summary.id });
       expect(opened.summary.name).toBe('Header');
-      expect(opened.notice).toMatch(/^The save file was damaged.* moved aside to .*"Header" was repaired with all 0 of its actions\./);
+      expect(opened.notice).toMatch(/^The save file was damaged.* moved aside to .*"Header" was repaired; no action had been played in it yet, and its set-up is as it was\./);
     } finally {
       again.close();
     }

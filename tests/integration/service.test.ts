@@ -147,7 +147,7 @@ describe('game service', () => {
     const again = await GameService.open({ dataDir });
     expect(again.salvaged.map((o) => [o.name, o.kept, o.claimed, o.from])).toEqual([['Tampered', 4, 5, 'file']]);
     const opened = await again.open({ id: created.summary.id });
-    expect(opened.notice).toMatch(/the file as it was is kept aside as .*campaigns\.damaged-.*-rows\.db\. "Tampered" was salvaged: 4 of its 5 actions kept, the last 1 lost\.$/);
+    expect(opened.notice).toMatch(/the file as it was is kept aside as .*campaigns\.damaged-.*-rows\.db\. "Tampered" was salvaged: 4 of its 5 actions kept, the last one lost\.$/);
     expect(opened.view).toEqual(fourth.view);
     again.close();
   });
