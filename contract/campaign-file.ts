@@ -2,7 +2,8 @@
 // fingerprints). The file holds no state and no events; electron/service/campaign-file.ts replays it on import.
 import { z } from 'zod';
 import { GameSetupSchema } from './setup';
-import { ActionSchema } from './actions';
+import { BoundedActionSchema } from './bounded-action';
+import { NameSchema } from './names';
 
 export const CAMPAIGN_FILE_FORMAT = 'coppershell-bay-campaign';
 const Hash = z.string().regex(/^[0-9a-f]{16}$/, 'a fingerprint is 16 hexadecimal digits');
@@ -13,12 +14,15 @@ export const CampaignFileSchema = z
     version: z.literal(1),
     /** the rules' version that wrote it (engine/version.ts): said in the refusal when another version cannot replay it */
     engine: z.string().min(1).max(32),
-    name: z.string().trim().min(1).max(60),
+    name: NameSchema,
     setup: GameSetupSchema,
-    actions: z.array(ActionSchema).max(5000),
+    /** each bounded as act bounds it (./bounded-action.ts) */
+    actions: z.array(BoundedActionSchema).max(5000),
     /** a new-luck branch: the generator reseeded after action `step` (engine/luck.ts) */
     reseed: z.object({ step: z.number().int().min(0), seed: z.string().min(1).max(200) }).strict().nullable(),
-    /** a branch (practice) rather than an original */
+    /** a branch (practice) rather than an original, as the exporting save knew it. Importing reads it and no more: every
+     *  imported campaign is practice (docs/saves.md, "Sharing a campaign"), since nothing in a file proves it was played
+     *  without a look ahead */
     practice: z.boolean(),
     /** stateHash of the set-up (after any reseed at step 0) and after the last action */
     hashes: z.object({ start: Hash, end: Hash }).strict(),

@@ -3,64 +3,42 @@
 // turns a refusal into one sentence), so a bad input is refused and changes nothing.
 import { z } from 'zod';
 import { GameSetupSchema } from './setup';
-import { ActionSchema } from './actions';
+import { BoundedActionSchema, boundsProblem, depthOf, MAX_ACTION_BYTES, MAX_ACTION_DEPTH } from './bounded-action';
+import { nameSchema, NameSchema } from './names';
 import { CampaignFileSchema } from './campaign-file';
 import { isCalendarDate } from './dates';
 import type { ApiMethod } from './methods';
 
 const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a campaign id is letters, digits, - and _');
-const Name = z
-  .string()
-  .transform((s) => s.trim())
-  .pipe(z.string().min(1, 'a name needs at least one letter').max(60, 'a name has at most 60 characters'));
+const Name = NameSchema;
+/** a crew member's or a boat's name in a stall game's set-up */
+const ShortName = nameSchema(24);
+/** issue 27 and the stale view: the fingerprint (a result's `hash`) of the table the client acted on */
+const Since = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'is not a fingerprint');
 const DailyDate = z.string().refine(isCalendarDate, 'a date is written YYYY-MM-DD, as 2026-12-02');
 const Empty = z.union([z.undefined(), z.null(), z.object({}).strict()]);
-
-/** The deepest and largest action a door accepts. The deepest legal action is a stall's roll (the action, its inner
- *  action, the held dice: 3 levels) and the largest a few hundred bytes; past these bounds an action is refused here,
- *  before any rule compares it as JSON (a 10 KB body of 5,000 nested lists once overflowed the stack doing so). */
-export const MAX_ACTION_DEPTH = 4;
-export const MAX_ACTION_BYTES = 2048;
-
-/** How deep a JSON value nests, counted without recursion (so the count itself cannot overflow); stops past `limit`. */
-export function depthOf(value: unknown, limit: number): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length) {
-    const [v, d] = stack.pop()!;
-    if (typeof v !== 'object' || v === null) continue;
-    if (d > deepest) deepest = d;
-    if (deepest > limit) return deepest;
-    for (const child of Object.values(v)) stack.push([child, d + 1]);
-  }
-  return deepest;
-}
-
-const BoundedAction = ActionSchema.superRefine((action, ctx) => {
-  if (depthOf(action, MAX_ACTION_DEPTH) > MAX_ACTION_DEPTH) {
-    ctx.addIssue({ code: 'custom', message: `nests deeper than ${MAX_ACTION_DEPTH} levels, which no action does` });
-  } else if (new TextEncoder().encode(JSON.stringify(action)).length > MAX_ACTION_BYTES) {
-    ctx.addIssue({ code: 'custom', message: `is larger than ${MAX_ACTION_BYTES} bytes, which no action is` });
-  }
-});
 
 /** A stand-alone stall game's move: an object with a type, bounded as a campaign's action is; its own rules judge it. */
 const StallMove = z
   .object({ type: z.string().min(1).max(32) })
   .catchall(z.unknown())
   .superRefine((action, ctx) => {
-    if (depthOf(action, MAX_ACTION_DEPTH) > MAX_ACTION_DEPTH) ctx.addIssue({ code: 'custom', message: `nests deeper than ${MAX_ACTION_DEPTH} levels, which no move does` });
-    else if (new TextEncoder().encode(JSON.stringify(action)).length > MAX_ACTION_BYTES) ctx.addIssue({ code: 'custom', message: `is larger than ${MAX_ACTION_BYTES} bytes, which no move is` });
+    const problem = boundsProblem(action, 'move');
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
+
+export { MAX_ACTION_BYTES, MAX_ACTION_DEPTH, depthOf };
 
 /** Each method's input, keyed by its name in ./methods.ts: both doors parse with these before the service acts. */
 export const API_INPUTS = {
   list: Empty,
   create: z.object({ name: Name.optional(), setup: GameSetupSchema }).strict(),
   open: z.object({ id: Id }).strict(),
-  // issue 27: `since`, the fingerprint of the result the client holds, asks for the change alone (contract/view-change.ts)
-  act: z.object({ id: Id, action: BoundedAction, since: z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'is not a fingerprint').optional() }).strict(),
-  undo: z.object({ id: Id }).strict(),
+  // issue 27: `since`, the fingerprint of the result the client holds, asks for the change alone (contract/view-change.ts),
+  // and an act or an undo naming a table the campaign is no longer at is refused as stale (nothing applied). Optional
+  // for scripts and tests that play alone; the renderer always sends it.
+  act: z.object({ id: Id, action: BoundedActionSchema, since: Since.optional() }).strict(),
+  undo: z.object({ id: Id, since: Since.optional() }).strict(),
   rename: z.object({ id: Id, name: Name }).strict(),
   remove: z.object({ id: Id }).strict(),
   statistics: Empty,
@@ -84,7 +62,7 @@ export const API_INPUTS = {
   // issue 22: the stand-alone stall games (ApiResults below); the games' own rules check the set-up and each move
   stallGames: Empty,
   startStallGame: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('relay'), name: Name.optional(), setup: z.object({ crew: z.array(z.string().max(24)).max(4).optional() }).strict() }).strict(),
+    z.object({ kind: z.literal('relay'), name: Name.optional(), setup: z.object({ crew: z.array(ShortName).max(4).optional() }).strict() }).strict(),
     z
       .object({
         kind: z.literal('lake-race'),
@@ -92,7 +70,7 @@ export const API_INPUTS = {
         setup: z
           .object({
             seed: z.union([z.string().min(1).max(64), z.number().int()]).optional(),
-            boats: z.array(z.object({ boat: z.string().max(16), name: z.string().max(24), crew: z.enum(['cautious', 'bold']).nullable() }).strict()).min(2).max(6),
+            boats: z.array(z.object({ boat: z.string().max(16), name: ShortName, crew: z.enum(['cautious', 'bold']).nullable() }).strict()).min(2).max(6),
             side: z.enum(['dark', 'light']).optional(),
             scoreVariant: z.boolean().optional(),
           })
@@ -101,7 +79,9 @@ export const API_INPUTS = {
       .strict(),
   ]),
   openStallGame: z.object({ id: Id }).strict(),
-  actStallGame: z.object({ id: Id, action: StallMove }).strict(),
+  // `moves`: how many moves the game had in the client's view; a move made against an older view is refused as stale
+  // (a stall game has no undo, so the count names the position). Optional for scripts; the renderer always sends it.
+  actStallGame: z.object({ id: Id, action: StallMove, moves: z.number().int().min(0).max(100_000).optional() }).strict(),
   removeStallGame: z.object({ id: Id }).strict(),
 } as const satisfies Record<ApiMethod, z.ZodType>;
 

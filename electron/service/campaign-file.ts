@@ -1,12 +1,12 @@
 // Issue 25, sharing a campaign: the small file a campaign is exported as (set-up, seed, actions, the rules' version,
 // fingerprints) and what importing one checks. The file holds no state and no events: the importing game replays the
 // actions itself, and takes the campaign only when the replay lands on the file's fingerprints.
-import { character as characterCard } from '../../data';
-import { applyAction, canonicalAction, check, ENGINE_VERSION, stateHash, type Action, type GameState } from '../../engine';
+import { applyAction, canonicalAction, check, ENGINE_VERSION, IllegalAction, stateHash, type Action, type GameState } from '../../engine';
 import type { AnyEvent } from '../../contract/actions';
 import type { CampaignFile } from '../../contract/campaign-file';
 import { advance, startState } from './branches';
 import { ServiceError } from './errors';
+import { setupProblem } from './setup-check';
 import type { BranchOf, Snapshot } from './store';
 
 export { CAMPAIGN_FILE_FORMAT, CampaignFileSchema, type CampaignFile } from '../../contract/campaign-file';
@@ -23,11 +23,14 @@ export interface ReplayedFile {
 }
 
 /** Replays a shared file's actions with this build's rules, checking each and both fingerprints; a file that does not
- *  replay is refused with what went wrong (and the rules' version it came from, when that differs). */
+ *  replay is refused with what went wrong (and the rules' version it came from, when that differs). Whatever the file
+ *  holds, a refusal is a sentence: the rules are never handed a set-up they cannot start from, and an action they
+ *  cannot read is refused as act refuses it, not thrown at the door as a failure. */
 export function replayFile(file: CampaignFile, snapshotEvery: number): ReplayedFile {
   const other = file.engine === ENGINE_VERSION ? '' : ` It was made by rules version ${file.engine}; this game has ${ENGINE_VERSION}.`;
   const refuse = (detail: string) => new ServiceError('invalid-input', `"${file.name}" does not replay here (${detail}), so nothing was imported.${other}`);
-  if (!characterCard(file.setup.character)) throw refuse(`there is no character called "${file.setup.character}"`);
+  const problem = setupProblem(file.setup);
+  if (problem) throw refuse(problem.replace(/\.$/, ''));
   const branch: BranchOf | null = file.reseed ? { parentId: null, step: file.reseed.step, reseed: file.reseed.seed } : null;
   if (branch && branch.step > file.actions.length) throw refuse(`its new luck starts after step ${branch.step}, past its last action`);
   let state = startState(file.setup, branch);
@@ -38,9 +41,15 @@ export function replayFile(file: CampaignFile, snapshotEvery: number): ReplayedF
   const snapshots: Snapshot[] = [];
   for (const [i, raw] of file.actions.entries()) {
     const action = canonicalAction(raw) as Action;
-    const verdict = check(state, action);
-    if (!verdict.ok) throw refuse(`action ${i + 1} is refused: ${verdict.reason}`);
-    const applied = applyAction(state, action);
+    let applied: ReturnType<typeof applyAction>;
+    try {
+      const verdict = check(state, action);
+      if (!verdict.ok) throw refuse(`action ${i + 1} is refused: ${verdict.reason}`);
+      applied = applyAction(state, action);
+    } catch (err) {
+      if (err instanceof ServiceError) throw err;
+      throw refuse(`action ${i + 1} is refused: ${err instanceof IllegalAction ? err.reason : 'the rules cannot read it'}`);
+    }
     state = advance(applied.state, null, i + 1, branch);
     const hash = stateHash(state);
     actions.push({ action, events: applied.events, hash });

@@ -22,7 +22,13 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   storage: 500,
   conflict: 409,
   forbidden: 403,
+  stale: 409,
 };
+
+/** The refusal of a move made from a view the table has left: the same sentence at every door (act, undo, a stall
+ *  game's move); the renderer shows it over the table as it is now. */
+export const STALE_SENTENCE = 'The table moved on since this window last saw it (another window, or a second click); it is shown as it is now.';
+export const staleError = (): ServiceError => new ServiceError('stale', STALE_SENTENCE);
 
 export function toErrorBody(err: unknown): ApiErrorBody {
   if (err instanceof ServiceError) return { error: { code: err.code, message: err.message } };

@@ -4,7 +4,7 @@
 // Results carry the player's view and the described actions, never the game state itself (hidden deck order).
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { character as characterCard, content } from '../../data';
+import { character as characterCard } from '../../data';
 import { addDays, applyAction, canonicalAction, check, dailySetup, describeActions, ENGINE_VERSION, IllegalAction, newGame, newLuck, playerView, stateHash, type Action, type GameSetup, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../contract';
 import type { ActChange } from './view-change';
@@ -29,7 +29,9 @@ import { backupTime, listBackups, makeBackup, PLAY_BACKUPS_KEPT, stamp } from '.
 import { rmSync } from 'node:fs';
 import { campaignIds, mendedCopy, openReadOnly, rowsRead, salvageSafely, type SalvageOutcome } from './salvage';
 import type { FolderLock } from './folder-lock';
-import { ServiceError } from './errors';
+import { ServiceError, staleError } from './errors';
+import { requireOrdinarySetup, requireStartable } from './setup-check';
+import { cutName, NAME_MAX } from '../../contract/names';
 import { parseInput } from './schemas';
 import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type StoredAction, type Summary } from './store';
 import { LESSON_NO_UNDO, LESSON_SETUP, LessonStore } from './lesson';
@@ -277,16 +279,14 @@ export class GameService implements Api {
 
   async create(input: unknown): Promise<CampaignResult> {
     const { name, setup } = parseInput('create', input);
+    requireOrdinarySetup(setup);
     return this.begin(setup, name);
   }
 
   /** A new campaign from its set-up; a daily one also records the day's counted attempt when it is the first. */
   private begin(setup: GameSetup, name: string | undefined, daily?: { date: string; counts: boolean }): CampaignResult {
-    const card = characterCard(setup.character);
-    if (!card) {
-      const known = content.characters.map((c) => c.name).join(', ');
-      throw new ServiceError('invalid-input', `There is no character called "${setup.character}"; choose one of ${known}.`);
-    }
+    requireStartable(setup);
+    const card = characterCard(setup.character)!;
     const state = newGame(setup);
     const view = playerView(state);
     const at = this.now();
@@ -337,6 +337,15 @@ export class GameService implements Api {
     // fields the action's type does not have mean nothing to the rules, and are not written into the save
     const action = canonicalAction(parsed.action);
     const state = this.stateOf(id);
+    // what the last answer left of this state (act-memo.ts), while the campaign is still at it
+    const latest = this.actMemo.latest(id, state);
+    const row = this.store.require(id);
+    // the count as kept with the state; the store still numbers the row itself, and a mismatch below stops the act
+    const seq = (latest ? latest.seq : this.store.actionCount(id)) + 1;
+    const hashNow = latest ? latest.hash : this.hashBefore(row, seq - 1);
+    // an act made from a table the campaign has left (a second window, a second click, a repeated request) is refused
+    // before any rule reads it: a draw made twice would otherwise be drawn twice, and nothing of it can be taken back
+    if (parsed.since !== undefined && parsed.since !== hashNow) throw staleError();
     this.lessons.guard(id, action);
     let verdict: ReturnType<typeof check>;
     try {
@@ -352,14 +361,11 @@ export class GameService implements Api {
       ({ state: next, events } = applyAction(state, action as Action));
     } catch (err) {
       if (err instanceof IllegalAction) throw new ServiceError('illegal-action', err.reason);
-      throw err;
+      // an action the check let through and the rules then could not apply: refused as one they cannot read, with
+      // nothing written, rather than a failure of the service
+      throw new ServiceError('illegal-action', 'The rules cannot read that action; nothing was changed.');
     }
     const view = playerView(next);
-    // what the last answer left of this state (act-memo.ts), while the campaign is still at it
-    const latest = this.actMemo.latest(id, state);
-    // the count as kept with the state; the store still numbers the row itself, and a mismatch below stops the act
-    const seq = (latest ? latest.seq : this.store.actionCount(id)) + 1;
-    const row = this.store.require(id);
     const before = currentFacts(row, seq - 1) ?? this.progress.factsOf(row);
     const facts = before && foldFacts(before, state, action, next, events);
     const hash = this.actMemo.hash(id, next);
@@ -391,7 +397,7 @@ export class GameService implements Api {
     const written_: CampaignRow = { ...row, summary: summaryOf(view), lastPlayedAt: at, facts: facts ?? null };
     const result = this.result(written_, next, events, view, { seq, action, events, hash });
     const answer = earned.length ? { ...result, earned } : result;
-    if (parsed.since === undefined || parsed.since !== (latest ? latest.hash : this.hashBefore(row, seq - 1))) return answer;
+    if (parsed.since === undefined) return answer;
     const { view: _whole, ...rest } = answer;
     return { ...rest, change: viewChange(latest ? latest.view : playerView(state), view, parsed.since) };
   }
@@ -402,9 +408,11 @@ export class GameService implements Api {
   }
 
   async undo(input: unknown): Promise<CampaignResult> {
-    const { id } = parseInput('undo', input);
+    const { id, since } = parseInput('undo', input);
     const row = this.store.require(id);
     const last = this.store.lastAction(id);
+    // as act: an undo from a table the campaign has left would take back an action its player never saw
+    if (since !== undefined && since !== (last ? last.hash : row.startHash)) throw staleError();
     const info = undoInfo(row.summary.status, last);
     if (this.lessons.info(id)) throw new ServiceError('illegal-action', LESSON_NO_UNDO);
     if (!info.available || !last) throw new ServiceError('illegal-action', info.reason ?? 'Nothing to undo.');
@@ -451,7 +459,9 @@ export class GameService implements Api {
   /** Issue 29: today's campaign for the player's local date, shown before it starts, with the calendar. */
   async daily(input: unknown): Promise<DailyInfo> {
     const { date } = parseInput('daily', input);
-    this.requireToday(date);
+    // a past day's set-up is shown (the calendar's days are past); a day to come is not, or it could be scouted
+    const now = this.today();
+    if (date > now) throw new ServiceError('invalid-input', `The campaign for ${date} is not out yet: today is ${now} by this computer's clock.`);
     const calendar = this.progress.calendar();
     const today = calendar.find((d) => d.date === date);
     return {
@@ -478,18 +488,27 @@ export class GameService implements Api {
     return this.progress.achievements();
   }
 
-  /** The player's local date is the service's own date, give or take the world's time zones (a day either way):
-   *  another date's campaign cannot be played, or counted, ahead of its day or after it. */
+  /** Today, by this computer's own clock and time zone (the service runs on the player's computer, the browser
+   *  edition's page too, so its date is the player's). */
+  private today(): string {
+    const d = this.options.now();
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  }
+
+  /** Today's campaign is played on its day, or the day after (a start made just past midnight from a screen opened
+   *  before it), never ahead of its day: the server's date decides, not the caller's. */
   private requireToday(date: string): void {
-    const utc = this.now().slice(0, 10);
-    if (date !== utc && date !== addDays(utc, -1) && date !== addDays(utc, 1)) {
-      throw new ServiceError('invalid-input', `Only today's campaign can be played: ${date} is not today's date (${utc} by this computer's clock).`);
+    const today = this.today();
+    if (date !== today && date !== addDays(today, -1)) {
+      throw new ServiceError('invalid-input', `Only today's campaign can be played: ${date} is not today's date (${today} by this computer's clock).`);
     }
   }
 
   async startLesson(input?: unknown): Promise<CampaignResult> {
     parseInput('startLesson', input);
-    const result = await this.create({ name: 'Learn to play', setup: LESSON_SETUP });
+    // begin, not create: the lesson's arranged deck is refused to an ordinary campaign
+    const result = this.begin(LESSON_SETUP, 'Learn to play');
     this.lessons.begin(result.summary.id);
     return { ...result, lesson: this.lessons.info(result.summary.id) };
   }
@@ -522,8 +541,8 @@ export class GameService implements Api {
   }
 
   async actStallGame(input: unknown): Promise<StallGameResult> {
-    const { id, action } = parseInput('actStallGame', input);
-    const result = this.stallGamesStore.act(id, action);
+    const { id, action, moves } = parseInput('actStallGame', input);
+    const result = this.stallGamesStore.act(id, action, moves);
     this.checkpoint.touch();
     this.backUpWhenDue();
     return result;
@@ -621,7 +640,7 @@ export class GameService implements Api {
     const suffix = `, from step ${step}`;
     const row = this.store.create({
       id: randomUUID(),
-      name: parent.name.slice(0, 60 - suffix.length) + suffix,
+      name: cutName(parent.name, NAME_MAX - suffix.length) + suffix,
       setup: parent.setup,
       startHash: step === 0 ? hash : parent.startHash,
       summary: summaryOf(playerView(state)),
@@ -660,16 +679,20 @@ export class GameService implements Api {
   }
 
   /** Issue 25: a shared campaign, replayed here action by action and taken in only when it lands on the file's
-   *  fingerprints; otherwise refused with what went wrong, and the save file is not written at all. */
+   *  fingerprints; otherwise refused with what went wrong, and the save file is not written at all. It comes in as
+   *  practice, and a play already in the saves is refused (docs/saves.md, "Sharing a campaign"). */
   async importCampaign(input: unknown): Promise<CampaignSummary> {
     let file: CampaignFile;
     try {
       ({ file } = parseInput('importCampaign', input));
     } catch (err) {
-      if (err instanceof ServiceError) throw new ServiceError('invalid-input', `That is not a campaign file this game can read: ${err.message.replace(/^The importCampaign request was refused /, '')}`);
+      if (err instanceof ServiceError) throw new ServiceError('invalid-input', `That is not a campaign file this game can read (${err.message.replace(/^The importCampaign request was refused \((.*)\)\.$/s, '$1')}).`);
       throw err;
     }
     const { branch, start, startHash, state, actions, snapshots } = replayFile(file, this.options.snapshotEvery);
+    // the same file taken twice would be two campaigns of one play (and two results once it is over)
+    const same = this.store.samePlay(startHash, actions.length, actions.length ? actions[actions.length - 1].hash : startHash);
+    if (same) throw new ServiceError('conflict', `"${file.name}" is already in your saves as "${same.name}", the same play to the same step; nothing was imported.`);
     const row = this.store.create({
       id: randomUUID(),
       name: file.name,
@@ -679,7 +702,10 @@ export class GameService implements Api {
       at: this.now(),
       start,
       branch,
-      practice: file.practice,
+      // always practice, whatever the file says: its fingerprints show that its actions replay, not that they were
+      // played without a look ahead (a same-luck branch replays as an original does), and anyone can compute them
+      // for a file they edited; so an imported campaign never counts in the records (docs/saves.md)
+      practice: true,
       actions,
       snapshots,
     });
@@ -699,7 +725,7 @@ export class GameService implements Api {
       if (stored) return stored;
     }
     const actions = this.store.path(id) as Action[];
-    const states = [...this.statesFromSetup(row)];
+    const states = this.walkOrRefuse(row, () => [...this.statesFromSetup(row)]);
     const points = decisionPoints(states, actions);
     const last = states[states.length - 1];
     const outcome = last.status === 'won' ? 1 : last.status === 'lost' ? 0 : null;
@@ -764,7 +790,7 @@ export class GameService implements Api {
     const known = this.replayIndexes.get(row.id);
     const steps = this.store.actionCount(row.id);
     if (known && known.steps === steps) return known;
-    const made = replayIndex(this.statesFromSetup(row), true);
+    const made = this.walkOrRefuse(row, () => replayIndex(this.statesFromSetup(row), true));
     // the walk's states stand for the campaign only when it ends on the saved hash; otherwise every step is made and
     // checked on its own (stateAtStep)
     const last = made.states![made.steps];
@@ -776,6 +802,18 @@ export class GameService implements Api {
     const withStates = [...this.replayIndexes.values()].filter((i) => i.states);
     for (const old of withStates.slice(0, -2)) delete old.states;
     return made;
+  }
+
+  /** A walk from the set-up (statesFromSetup) that the rules stop on the way (a saved action they refuse now) is said
+   *  as opening the campaign says it (replayTo's `conflict` sentence), never thrown at the door as a failure. */
+  private walkOrRefuse<T>(row: CampaignRow, walk: () => T): T {
+    try {
+      return walk();
+    } catch (err) {
+      if (err instanceof ServiceError) throw err;
+      this.replayTo(row.id, this.store.actionCount(row.id), false);
+      throw new ServiceError('conflict', `"${row.name}" does not replay to the game that was saved; it was not opened and nothing in it was changed.`);
+    }
   }
 
   private *statesFromSetup(row: CampaignRow): Generator<GameState> {

@@ -17,18 +17,23 @@ export function isApiMethod(name: string): name is ApiMethodName {
 
 /** "setup.character: a name needs..." → one sentence naming each bad field. */
 function sentence(method: string, error: z.ZodError): string {
-  const parts = error.issues.slice(0, 3).map((i) => {
-    const where = i.path.length ? i.path.join('.') : 'the input';
-    return `${where}: ${plainIssue(i)}`;
-  });
-  return `The ${method} request was refused (${parts.join('; ')}).`;
+  return `The ${method} request was refused (${issuesSaid(error.issues)}).`;
+}
+
+/** Up to three of zod's issues as "where: what is wrong" in our words, for a refusal's brackets (the stall games'
+ *  set-ups, checked by their engines' own schemas, are said the same way). */
+export function issuesSaid(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') : 'the input'}: ${plainIssue(i)}`)
+    .join('; ');
 }
 
 const KIND: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list' };
 
 /** zod's own wording ("Too small: expected string to have >=1 characters") in plain words; a schema's own message
  *  (a name needs at least one letter) is kept as it is. */
-function plainIssue(i: z.core.$ZodIssue): string {
+export function plainIssue(i: z.core.$ZodIssue): string {
   const own = !/^(Invalid|Too (small|big)|Unrecognized)/.test(i.message);
   if (own) return i.message;
   switch (i.code) {

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
 import { STALL_GAMES, STAND_ALONE_IDS, solutionWalk, type LakeView, type RelayView } from '../../engine/carnival/index';
 import type { RelayGuideStep, StallGameKind, StallGameResult, StallGameStart, StallGameSummary, StallGameView, Statistics } from './api';
-import { ServiceError } from './errors';
+import { cutName, NAME_MAX } from '../../contract/names';
+import { ServiceError, staleError } from './errors';
+import { issuesSaid } from './schemas';
 import { guarded } from './store';
 
 interface GameRow {
@@ -73,17 +75,18 @@ function engineSetup(input: StallGameStart): unknown {
 function defaultName(input: StallGameStart): string {
   if (input.kind === 'relay') {
     const crew = input.setup.crew ?? [];
-    return crew.length ? `Copperfin Relay: ${crew.join(', ')}` : 'Copperfin Relay, solo';
+    return crew.length ? cutName(`Copperfin Relay: ${crew.join(', ')}`, NAME_MAX) : 'Copperfin Relay, solo';
   }
   const persons = input.setup.boats.filter((b) => b.crew === null).map((b) => b.name);
   const crews = input.setup.boats.length - persons.length;
-  return `Lake Race: ${[...persons, ...(crews ? [`${crews} crow crew${crews === 1 ? '' : 's'}`] : [])].join(', ')}`.slice(0, 60);
+  return cutName(`Lake Race: ${[...persons, ...(crews ? [`${crews} crow crew${crews === 1 ? '' : 's'}`] : [])].join(', ')}`, NAME_MAX);
 }
 
-/** The first sentence of a set-up the engine's own schema refused ("Each boat can be raced by one player only."). */
+/** What the engine's own schema refused in a set-up, in our words as every door's refusal is (schemas.ts): its own
+ *  sentences kept ("Each boat can be raced by one player only."), zod's ("Too small: expected string...") said plainly. */
 function setupRefusal(kind: StallGameKind, e: unknown): string {
-  const issue = (e as { issues?: { message: string; path: PropertyKey[] }[] }).issues?.[0];
-  const what = issue ? `${issue.path.length ? `${issue.path.map(String).join('.')}: ` : ''}${issue.message}` : 'it is not a set-up this game can start from';
+  const issues = (e as { issues?: Parameters<typeof issuesSaid>[0] }).issues;
+  const what = issues?.length ? issuesSaid(issues) : 'it is not a set-up this game can start from';
   return `The ${KIND_NAME(kind)} could not start (${what}).`;
 }
 
@@ -152,10 +155,13 @@ export class StallGames {
     return this.result(row, this.stateOf(row));
   }
 
-  act(id: string, action: { type: string }): StallGameResult {
+  /** `seen`: the move count of the view the move was made from; a view the game has left is refused (staleError), so a
+   *  second window's or a second click's move is not played on a board its player never saw (the relay has no undo). */
+  act(id: string, action: { type: string }, seen?: number): StallGameResult {
     const row = this.row(id);
     const engine = STALL_GAMES[row.kind].engine;
     const state = this.stateOf(row);
+    if (seen !== undefined && seen !== row.moves) throw staleError();
     if (row.status !== 'playing') throw new ServiceError('illegal-action', `This ${KIND_NAME(row.kind)} is over; start a new one from the title screen.`);
     let next: unknown;
     try {

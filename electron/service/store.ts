@@ -278,6 +278,21 @@ export class CampaignStore {
     return this.db.prepare('SELECT id FROM campaigns ORDER BY id').pluck().all() as string[];
   }
 
+  /** A saved campaign that is the same play as a shared file (issue 25): the same starting fingerprint, as many
+   *  actions, and the same fingerprint after the last (the digest covers the whole table, so equal digests after equal
+   *  counts from an equal start are the same game). Import finds a file already taken in this way. */
+  samePlay(startHash: string, actions: number, endHash: string): { id: string; name: string } | undefined {
+    return this.db
+      .prepare(
+        `SELECT c.id, c.name FROM campaigns c
+         WHERE c.start_hash = @startHash
+           AND (SELECT count(*) FROM actions a WHERE a.campaign_id = c.id) = @actions
+           AND coalesce((SELECT a.hash FROM actions a WHERE a.campaign_id = c.id ORDER BY a.seq DESC LIMIT 1), c.start_hash) = @endHash
+         ORDER BY c.created_at LIMIT 1`,
+      )
+      .get({ startHash, actions, endHash }) as { id: string; name: string } | undefined;
+  }
+
   list(): CampaignRow[] {
     return (this.q.list.all() as RawCampaign[]).map(toRow);
   }

@@ -41,8 +41,10 @@ export function checkAttempt(s: GameState, questId: unknown, tool: unknown): str
   if (s.pending.length > 0) return 'Answer the question in front of you first.';
   if (s.place.at === 'mine') return 'You are already in a mine; you leave only by its exit.';
   if (s.phase !== 'day' || s.place.at !== 'town') return 'Quests are attempted at the Miners\' Guild, by day.';
+  // an action without a quest's id (or with something else in its place) names no quest: said so, not "undefined"
+  if (typeof questId !== 'string' || questId === '') return 'Say which quest to attempt: choose one of those the Miners\' Guild offers.';
   const quest = QUESTS.find((q) => q.id === questId);
-  if (!quest) return `There is no quest called "${String(questId)}".`;
+  if (!quest) return `There is no quest called "${questId}".`;
   if (s.questsAttempted.includes(quest.id)) return `You have already attempted ${quest.name}; each quest can be attempted once per game.`;
   const depth = questDepth(s);
   if (quest.depth !== depth) {

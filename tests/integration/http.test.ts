@@ -163,4 +163,18 @@ describe('browser edition: the service door', () => {
     expect(wide.json().error?.message).toMatch(/larger than 2048 bytes/);
     expect((await call('open', { id })).text).toBe(before);
   });
+
+  it('refuses a set-up or a shared file the rules cannot start from with 400 and a sentence, never 500 (QA item 5)', async () => {
+    for (const deckTop of [['nope'], ['glowworms', 'glowworms']]) {
+      const r = await call('create', { setup: { ...SETUP, deckTop } });
+      expect(r.status).toBe(400);
+      expect(r.json().error?.code).toBe('invalid-input');
+    }
+    const id = ((await call('create', { setup: SETUP, name: 'Shared' })).json() as unknown as { summary: { id: string } }).summary.id;
+    const file = (await call('exportCampaign', { id })).json();
+    const r = await call('importCampaign', { file: { ...file, setup: { ...(file.setup as object), deckTop: ['nope'] } } });
+    expect(r.status).toBe(400);
+    expect(r.json().error?.message).toMatch(/^"Shared" does not replay here \(The set-up's deck-top names no Story card called "nope"\)/);
+    expect(await campaignCount()).toBe(1);
+  });
 });

@@ -47,7 +47,7 @@ describe('issue 27: the act answer carries what changed', () => {
     }
   });
 
-  it('answers with the whole result when `since` is not the campaign state (another window acted), or is left out', async () => {
+  it('refuses an act whose `since` is not the campaign state (another window acted), and answers whole when it is left out', async () => {
     const svc = await GameService.open({ dataDir: tempDir() });
     try {
       const created = await svc.create({ setup: SETUP });
@@ -55,10 +55,9 @@ describe('issue 27: the act answer carries what changed', () => {
       const first = created.actions.find((a) => a.legal)!.action;
       const moved = await svc.act({ id, action: first });
       expect(moved.view).toBeDefined();
-      // the client still holds the view before that action
-      const stale = await svc.act({ id, action: moved.actions.find((a) => a.legal)!.action, since: created.hash! });
-      expect(isChange(stale)).toBe(false);
-      expect((stale as CampaignResult).view).toEqual((await svc.open({ id })).view);
+      // the client still holds the view before that action: refused as stale, nothing applied
+      await expect(svc.act({ id, action: moved.actions.find((a) => a.legal)!.action, since: created.hash! })).rejects.toMatchObject({ code: 'stale' });
+      expect((await svc.open({ id })).hash).toBe(moved.hash);
       // a change applied to another view than the one it was made from is refused, not guessed at
       const fresh = await svc.open({ id });
       const change = await svc.act({ id, action: fresh.actions.find((a) => a.legal)!.action, since: fresh.hash! });

@@ -234,7 +234,8 @@ describe("today's campaign (issue 29)", () => {
     }
     expect(info.streak).toEqual({ current: 3, longest: 3 });
     expect((await svc.achievements()).find((a) => a.id === 'daily-streak')).toMatchObject({ earned: true });
-    expect((await svc.daily({ date: '2026-12-03' })).streak.current).toBe(3); // tomorrow, not yet played: unbroken
+    now = new Date('2026-12-03T09:00:00.000Z');
+    expect((await svc.daily({ date: '2026-12-03' })).streak.current).toBe(3); // the next day, not yet played: unbroken
     svc.close();
   });
 
@@ -244,9 +245,15 @@ describe("today's campaign (issue 29)", () => {
     await expect(svc.daily({ date: '2026-13-01' })).rejects.toThrow('The daily request was refused (date: a date is written YYYY-MM-DD, as 2026-12-02).');
     await expect(svc.daily({})).rejects.toThrow('date: missing');
     expect(await svc.list()).toEqual([]);
-    // a day either side of this computer's date is some player's today (time zones)
+    // a past day's set-up is shown (the calendar); a day to come is not, so it cannot be scouted (QA item 9)
     await expect(svc.daily({ date: '2026-12-01' })).resolves.toMatchObject({ counts: true });
-    await expect(svc.daily({ date: '2026-12-03' })).resolves.toMatchObject({ counts: true });
+    await expect(svc.daily({ date: '2026-11-02' })).resolves.toMatchObject({ counts: true });
+    await expect(svc.daily({ date: '2026-12-03' })).rejects.toThrow("The campaign for 2026-12-03 is not out yet: today is 2026-12-02 by this computer's clock.");
+    await expect(svc.startDaily({ date: '2026-12-03' })).rejects.toMatchObject({ code: 'invalid-input' });
+    // and a campaign started with a daily's seed is refused, so the day's own game is never played before its start
+    const scout = dailySetup('2026-12-03', GAME_VERSION);
+    await expect(svc.create({ setup: scout })).rejects.toThrow(`Seeds beginning "daily-" are kept for today's campaign`);
+    expect(await svc.list()).toEqual([]);
     svc.close();
   });
 });

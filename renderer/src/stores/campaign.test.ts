@@ -4,7 +4,7 @@
 // answer asked for at start-up once (early-open.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import { setApi, type ActChange, type Api, type CampaignResult } from '../api';
+import { ApiError, setApi, type ActChange, type Api, type CampaignResult } from '../api';
 import { useCampaignStore } from './campaign';
 import { openEarly, takeEarly } from './early-open';
 
@@ -65,6 +65,29 @@ describe('campaign store: the act answer as a change (issue 27)', () => {
     await fresh.act({ type: 'relax' } as never);
     expect(calls.map((c) => c.method)).toEqual(['open', 'act', 'open']);
     expect(fresh.view?.gems).toBe(9);
+  });
+
+  it('names the table it holds in every act and undo, and on a stale refusal shows the table as it is now with the sentence (QA item 3)', async () => {
+    const now = { ...held, view: { ...held.view, gems: 7 }, hash: 'h7' } as CampaignResult;
+    const stale = new ApiError('stale', 'The table moved on since this window last saw it (another window, or a second click); it is shown as it is now.');
+    calls = [];
+    let opens = 0;
+    setApi({
+      act: (input: unknown) => (calls.push({ method: 'act', input }), Promise.reject(stale)),
+      undo: (input: unknown) => (calls.push({ method: 'undo', input }), Promise.reject(stale)),
+      open: (input: unknown) => (calls.push({ method: 'open', input }), Promise.resolve(opens++ === 0 ? held : now)),
+    } as unknown as Api);
+    const store = useCampaignStore();
+    await store.open('c1');
+    expect(await store.act({ type: 'relax' } as never)).toBe(false);
+    expect(calls[1]).toEqual({ method: 'act', input: { id: 'c1', action: { type: 'relax' }, since: 'h1' } });
+    expect(calls[2]).toEqual({ method: 'open', input: { id: 'c1' } });
+    expect(store.view?.gems).toBe(7);
+    expect(store.error).toBe(stale.message);
+    expect(await store.undo()).toBe(false);
+    expect(calls[3]).toEqual({ method: 'undo', input: { id: 'c1', since: 'h7' } });
+    expect(store.current?.hash).toBe('h7');
+    expect(store.error).toBe(stale.message);
   });
 
   it('uses the campaign asked for at start-up once, for that campaign only', async () => {

@@ -2,7 +2,7 @@
 // Every change goes through the service, which saves it before answering; the store only keeps the answer.
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { useApi, type AchievementInfo, type AnyAction, type CampaignResult, type GameSetup } from '../api';
+import { ApiError, useApi, type AchievementInfo, type AnyAction, type CampaignResult, type GameSetup } from '../api';
 import { sentenceOf } from './errors';
 import { withChange } from './view-change';
 import { takeEarly } from './early-open';
@@ -32,6 +32,12 @@ export const useCampaignStore = defineStore('campaign', () => {
       return true;
     } catch (e) {
       error.value = sentenceOf(e);
+      // an act or an undo made from a table the campaign has left (another window, a second click) was refused with
+      // nothing applied: the table is shown as it is now, under the service's sentence
+      if (e instanceof ApiError && e.code === 'stale' && current.value) {
+        const id = current.value.summary.id;
+        current.value = await useApi().open({ id }).catch(() => current.value);
+      }
       return false;
     } finally {
       busy.value = false;
@@ -46,18 +52,28 @@ export const useCampaignStore = defineStore('campaign', () => {
   const create = (setup: GameSetup, name?: string) => run(() => useApi().create(name ? { name, setup } : { setup }));
   // the answer main.ts asked for at start-up when the page opened at this campaign (early-open.ts), else a fresh one
   const open = (campaignId: string) => run(() => takeEarly(campaignId) ?? useApi().open({ id: campaignId }));
+  /** The fingerprint of the table on screen, which every act and undo names: the service refuses one made from a table
+   *  the campaign has left. A result always carries it; without one the table is fetched afresh and nothing is done. */
+  const seen = () => current.value?.hash;
   /** issue 27: names the view it holds (its hash), so the answer carries only what the action changed */
   const act = (action: AnyAction) =>
     run(async () => {
       const before = current.value;
       const id = requireId();
-      if (!before?.hash) return useApi().act({ id, action });
-      const answer = await useApi().act({ id, action, since: before.hash });
+      const since = seen();
+      if (!before || !since) return useApi().open({ id });
+      const answer = await useApi().act({ id, action, since });
       if (!('change' in answer)) return answer;
-      // a change made from another view than this one (never expected: the service checks `since`) is not guessed at
+      // a change made from another view than this one (never expected: the service refuses a stale `since`) is not
+      // guessed at
       return withChange(before, answer) ?? useApi().open({ id });
     });
-  const undo = () => run(() => useApi().undo({ id: requireId() }));
+  const undo = () =>
+    run(() => {
+      const id = requireId();
+      const since = seen();
+      return since ? useApi().undo({ id, since }) : useApi().open({ id });
+    });
   /** today's campaign (issue 29): the day's first start counts, a later one is practice */
   const startDaily = (date: string) => run(() => useApi().startDaily({ date }));
 

@@ -231,6 +231,8 @@ function result(view: PlayerView, actions: ActionInfo[], over: Partial<CampaignR
     actions,
     events: [],
     undo: { available: false, reason: 'A card was drawn since your last move; undo stops there.' },
+    // as every service result: the table's fingerprint, which the store names in each act and undo
+    hash: 'preview',
     ...over,
   };
 }
