@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { openDatabase } from './database';
 import { backupTime, listBackups, makeBackup, PLAY_BACKUPS_KEPT, stamp } from './backups';
 import { rmSync } from 'node:fs';
-import { campaignIds, mendedCopy, openReadOnly, rowsRead, salvageSafely, type SalvageOutcome } from './salvage';
+import { actionCampaignIds, campaignIds, mendedCopy, openReadOnly, rowsRead, salvageSafely, type SalvageOutcome } from './salvage';
 import type { FolderLock } from './folder-lock';
 import { ServiceError } from './errors';
 import { parseInput } from './schemas';
@@ -35,6 +35,8 @@ import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type
 import { LESSON_NO_UNDO, LESSON_SETUP, LessonStore } from './lesson';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 import { StallGames } from './stall-games';
+import { salvageStallGame, stallGameIds } from './stall-salvage';
+import { copyTables, tablesSentence, type TableCopy } from './recovery-tables';
 import type { StallGameResult, StallGameSummary } from './api';
 
 export interface ServiceOptions {
@@ -157,8 +159,11 @@ export class GameService implements Api {
     }
   }
 
-  /** What became of each damaged campaign at this start (empty when none was): the sentences are in the notice. */
+  /** What became of each damaged campaign and stall game at this start (empty when none was): the sentences are in
+   *  the notice. */
   salvaged: SalvageOutcome[] = [];
+  /** what a whole-file recovery brought back (or could not) of the other tables, in sentences (recovery-tables.ts) */
+  private tableNotes: string[] = [];
 
   /**
    * Issue 28: a damaged campaign costs no more than its damaged rows. When the file as a whole was damaged (moved aside
@@ -182,16 +187,26 @@ export class GameService implements Api {
       }
       const restoredCopy = restored ? [{ db: this.db, time: backupTime(restored) }] : [];
       const seen = new Set<string>();
+      const seenGames = new Set<string>();
+      let tables: TableCopy[] = [];
       try {
-        for (const id of damaged ? campaignIds(damaged) : []) {
+        // a campaign whose own row is unreadable is still found by its actions (QA item 1)
+        for (const id of damaged ? [...new Set([...campaignIds(damaged), ...actionCampaignIds(damaged)])] : []) {
           seen.add(id);
           this.salvaged.push(salvageSafely(this.db, damaged!, id, restoredCopy));
         }
+        // QA item 2: every kind of record comes back, not only the campaigns (recovery-tables.ts has a rule per table)
+        for (const id of damaged ? stallGameIds(damaged) : []) {
+          seenGames.add(id);
+          this.salvaged.push(salvageStallGame(this.db, damaged!, id, restoredCopy));
+        }
+        // after the campaigns: a review is brought back only beside its campaign, a result only where none was written
+        if (damaged) tables = copyTables(this.db, damaged);
       } finally {
         damaged?.close();
         if (mendDir) rmSync(mendDir, { recursive: true, force: true });
       }
-      // what the damaged file no longer shows at all is as the backup left it, and said so campaign by campaign
+      // what the damaged file no longer shows at all is as the backup left it, and said so game by game
       if (restored) {
         for (const id of this.store.ids().filter((i) => !seen.has(i))) {
           const row = this.db.prepare('SELECT name FROM campaigns WHERE id = ?').get(id) as { name: string } | undefined;
@@ -199,7 +214,12 @@ export class GameService implements Api {
           const name = row?.name ?? id;
           this.salvaged.push({ id, name, claimed: kept, kept, from: 'backup', sentence: `"${name}" is as the backup of ${backupTime(restored)} left it (${kept} actions): the damaged file shows nothing of it.` });
         }
+        for (const game of this.stallGamesStore.list().filter((g) => !seenGames.has(g.id))) {
+          const sentence = `"${game.name}" is as the backup of ${backupTime(restored)} left it (${game.moves === 1 ? 'one move' : `${game.moves} moves`}): the damaged file shows nothing of it.`;
+          this.salvaged.push({ id: game.id, name: game.name, claimed: game.moves, kept: game.moves, from: 'backup', sentence });
+        }
       }
+      this.tableNotes = tablesSentence(tables);
     }
     const ids = this.store.ids();
     const unreplayed = ids.filter((id) => !this.whole(id));
@@ -213,7 +233,9 @@ export class GameService implements Api {
       sentences.push(`"${name}" was saved under an earlier version of the rules and no longer replays under these; it is kept whole and unchanged in the save file, but cannot be played on.`);
     }
     const broken = unreplayed.filter((id) => !older.includes(id));
-    if (broken.length) {
+    // QA item 7: a stall game is checked at each start as a campaign is, and a damaged one salvaged then
+    const brokenGames = this.stallGamesStore.ids().filter((id) => this.stallGamesStore.damaged(id));
+    if (broken.length || brokenGames.length) {
       const copy = join(this.options.dataDir, `campaigns.damaged-${stamp(this.options.now())}-rows.db`);
       await this.db.backup(copy);
       sentences.push(`Some campaigns in the save file were damaged; the file as it was is kept aside as ${copy}.`);
@@ -226,11 +248,17 @@ export class GameService implements Api {
           this.states.delete(id);
           this.salvaged.push(salvageSafely(this.db, this.db, id, backups));
         }
+        for (const id of brokenGames) this.salvaged.push(salvageStallGame(this.db, this.db, id, backups));
       } finally {
         for (const b of backups) b.db.close();
       }
     }
-    sentences.push(...this.salvaged.map((o) => o.sentence));
+    sentences.push(...this.salvaged.map((o) => o.sentence), ...this.tableNotes);
+    // QA item 8: a lesson row at a step the lesson does not have is set aside (the campaign plays on freely), said so
+    for (const id of this.lessons.setAsideUnreadable()) {
+      const name = this.db.prepare('SELECT name FROM campaigns WHERE id = ?').pluck().get(id) as string | undefined;
+      sentences.push(`The lesson ${name ? `in "${name}"` : 'of a deleted campaign'} was at a step the lesson does not have, so it was set aside: the campaign plays on without it.`);
+    }
     if (!sentences.length) return;
     this.startupNotice = [this.startupNotice, ...sentences].filter(Boolean).join(' ');
     this.pendingNotice = this.startupNotice;
