@@ -37,6 +37,7 @@ import { earlierSetupWords, withSavedWords } from './saved-words';
 import { StallGames } from './stall-games';
 import { salvageStallGame, stallGameIds } from './stall-salvage';
 import { copyTables, tablesSentence, type TableCopy } from './recovery-tables';
+import { resultReads } from './row-checks';
 import type { StallGameResult, StallGameSummary } from './api';
 
 export interface ServiceOptions {
@@ -235,10 +236,18 @@ export class GameService implements Api {
     const broken = unreplayed.filter((id) => !older.includes(id));
     // QA item 7: a stall game is checked at each start as a campaign is, and a damaged one salvaged then
     const brokenGames = this.stallGamesStore.ids().filter((id) => this.stallGamesStore.damaged(id));
-    if (broken.length || brokenGames.length) {
+    // QA item 8: a result row no campaign could have left (Statistics counted a made-up one) is left out, kept aside
+    const badResults = this.unreadableResults();
+    if (broken.length || brokenGames.length || badResults.length) {
       const copy = join(this.options.dataDir, `campaigns.damaged-${stamp(this.options.now())}-rows.db`);
       await this.db.backup(copy);
-      sentences.push(`Some campaigns in the save file were damaged; the file as it was is kept aside as ${copy}.`);
+      sentences.push(`Some ${broken.length ? 'campaigns' : 'records'} in the save file were damaged; the file as it was is kept aside as ${copy}.`);
+      if (badResults.length) {
+        const drop = this.db.prepare('DELETE FROM results WHERE rowid = ?');
+        this.db.transaction(() => badResults.forEach((n) => drop.run(n)))();
+        const n = badResults.length;
+        sentences.push(`${n === 1 ? "One finished campaign's result" : `${n} finished campaigns' results`} in the save file could not have been left by a campaign (an unknown character or impossible figures), so Statistics leave ${n === 1 ? 'it' : 'them'} out.`);
+      }
       const backups = listBackups(this.options.dataDir).flatMap((path) => {
         const db = openReadOnly(path);
         return db ? [{ db, time: backupTime(path) }] : [];
@@ -262,6 +271,16 @@ export class GameService implements Api {
     if (!sentences.length) return;
     this.startupNotice = [this.startupNotice, ...sentences].filter(Boolean).join(' ');
     this.pendingNotice = this.startupNotice;
+  }
+
+  /** The rowids of result rows no campaign could have left (row-checks.ts); none when the table cannot be read, since
+   *  a file SQLite finds whole at the start reads, and a start is never refused over Statistics. */
+  private unreadableResults(): unknown[] {
+    try {
+      return (this.db.prepare('SELECT rowid AS n, * FROM results').all() as Record<string, unknown>[]).filter((r) => !resultReads(r)).map((r) => r.n);
+    } catch {
+      return [];
+    }
   }
 
   /** Whether a campaign reads and resumes: every row parses, the actions run without a gap, the tail replays. */

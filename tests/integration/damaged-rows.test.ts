@@ -111,3 +111,19 @@ describe('a read-only look leaves nothing beside the file (QA item 11)', () => {
     expect(readdirSync(damaged).filter((n) => n.endsWith('-shm') || n.endsWith('-wal'))).toEqual([]);
   });
 });
+
+describe('a result row no campaign could have left (QA item 8)', () => {
+  it('is left out of Statistics with a sentence, the file as it was kept aside', async () => {
+    const dataDir = tempDir();
+    await saved(dataDir, 1);
+    sql(dataDir, "INSERT INTO results (campaign_id, character, status, gems, day, level, finished_at) VALUES ('ghost', 'nobody', 'won', 9999, -5, 77, 'garbage')");
+    const svc = await GameService.open({ dataDir });
+    expect(svc.startupNotice).toMatch(/^Some records in the save file were damaged; the file as it was is kept aside as .*-rows\.db\. One finished campaign's result in the save file could not have been left by a campaign \(an unknown character or impossible figures\), so Statistics leave it out\.$/);
+    expect((await svc.statistics()).played).toBe(0); // before: 1, won 1, by a character called "nobody"
+    svc.close();
+    const aside = readdirSync(dataDir).find((n) => n.endsWith('-rows.db'))!;
+    const was = new BetterSqlite3(join(dataDir, aside), { readonly: true });
+    expect(was.prepare("SELECT count(*) FROM results WHERE campaign_id = 'ghost'").pluck().get()).toBe(1);
+    was.close();
+  });
+});
