@@ -102,8 +102,9 @@ function syncFolder(dir: string): void {
 }
 
 /** Copies the live database into a new backup file, then keeps only the newest `kept` of its kind (recovery reads
- *  both kinds, newest first). */
-export async function makeBackup(db: Database, dataDir: string, kept = DEFAULT_BACKUPS_KEPT, now = new Date(), kind: BackupKind = 'launch'): Promise<string> {
+ *  both kinds, newest first). `rotate: false` leaves the older ones for the caller's rotateBackups, once the file has
+ *  opened (database.ts): a start that fails must not push a good backup out for a copy of a file that did not open. */
+export async function makeBackup(db: Database, dataDir: string, kept = DEFAULT_BACKUPS_KEPT, now = new Date(), kind: BackupKind = 'launch', rotate = true): Promise<string> {
   const dir = backupDir(dataDir);
   mkdirSync(dir, { recursive: true });
   accessSync(dir, constants.W_OK); // a read-only folder said as such (EACCES), not as "unable to open database file"
@@ -124,7 +125,12 @@ export async function makeBackup(db: Database, dataDir: string, kept = DEFAULT_B
     throw err;
   }
   syncFolder(dir);
+  if (rotate) rotateBackups(dataDir, kept, kind);
+  return path;
+}
+
+/** Keeps only the newest `kept` backups of a kind. */
+export function rotateBackups(dataDir: string, kept: number, kind: BackupKind): void {
   const sameKind = listBackups(dataDir).filter((b) => b.endsWith('-play.db') === (kind === 'play'));
   for (const old of sameKind.slice(kept)) rmSync(old, { force: true });
-  return path;
 }

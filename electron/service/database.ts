@@ -8,12 +8,16 @@ import type { Database } from 'better-sqlite3';
 import { ServiceError } from './errors';
 import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS } from './migrations';
 import { DATABASE_FILE } from './paths';
-import { backupDir, backupTime, clearPartialBackups, DEFAULT_BACKUPS_KEPT, listBackups, makeBackup, stamp } from './backups';
+import { backupDir, backupTime, clearPartialBackups, DEFAULT_BACKUPS_KEPT, listBackups, makeBackup, rotateBackups, stamp } from './backups';
 import { alreadyRunning, lockFolder, type FolderLock } from './folder-lock';
+import { schemaFits } from './schema-check';
+import { openToRead } from './read-only';
 
 export interface OpenOptions {
   backupsKept?: number;
   now?: () => Date;
+  /** set on the second try after a migration failed and the file was recovered: it is not recovered twice */
+  retried?: boolean;
 }
 
 export interface OpenedDatabase {
@@ -30,7 +34,8 @@ export interface OpenedDatabase {
   lock: FolderLock;
 }
 
-type Verdict = { kind: 'ours' | 'empty' | 'damaged' | 'not-ours' } | { kind: 'newer'; version: number };
+/** `format`: a damaged file whose format number does not match its tables (schema-check.ts) */
+type Verdict = { kind: 'ours' | 'empty' | 'damaged' | 'not-ours'; format?: true } | { kind: 'newer'; version: number };
 
 const SQLITE_HEADER = 'SQLite format 3\0';
 /** Tables only a save file of ours holds (migrations.ts): with all of them, a file is ours whatever its header says. */
@@ -85,7 +90,7 @@ export function inspectFile(file: string, dataDir?: string): Verdict {
   let db: Database | undefined;
   try {
     // no wait: a copy holding the file (its exclusive lock) is a copy running, and is said so at once
-    db = new BetterSqlite3(file, { readonly: true, fileMustExist: true, timeout: 0 });
+    db = openToRead(file, { timeout: 0 });
     const appId = db.pragma('application_id', { simple: true }) as number;
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number }).n;
     if (appId !== APPLICATION_ID) {
@@ -97,6 +102,9 @@ export function inspectFile(file: string, dataDir?: string): Verdict {
     }
     const version = db.pragma('user_version', { simple: true }) as number;
     if (version > LATEST_VERSION) return { kind: 'newer', version };
+    // QA item 6: a format number that does not match the tables (a v7 file marked 3, or -1) would fail its migrations
+    // at every start, a dead end: it is damage, recovered as such
+    if (!schemaFits(db, version)) return { kind: 'damaged', format: true };
     // integrity_check, not quick_check: quick_check passes a table whose rows are out of key order (a damaged key in
     // a page that otherwise reads), and such a table cannot be repaired in place, since a row sought by its key is not
     // found and one written again collides with it (the damage test's overwrites found this). The fuller check costs
@@ -125,8 +133,12 @@ function moveAside(dataDir: string, file: string, why: 'damaged' | 'empty', now:
 
 /** Moves a damaged file aside, then restores the newest backup that checks out. The campaigns are then salvaged row by
  *  row from the file aside (GameService.open, salvage.ts), so a restore loses no more than the damaged part. */
-function recoverDamaged(dataDir: string, file: string, now: Date): { notice: string; aside: string; restored?: string } {
+function recoverDamaged(dataDir: string, file: string, now: Date, why: 'damage' | 'format' = 'damage'): { notice: string; aside: string; restored?: string } {
   const aside = moveAside(dataDir, file, 'damaged', now);
+  const damaged =
+    why === 'format'
+      ? "The save file was damaged: the format number it gives is not that of the tables it holds, so it could not be brought up to this version's format."
+      : 'The save file was damaged.';
   for (const backup of listBackups(dataDir)) {
     let verdict: Verdict;
     try {
@@ -139,10 +151,10 @@ function recoverDamaged(dataDir: string, file: string, now: Date): { notice: str
     return {
       aside,
       restored: backup,
-      notice: `The save file was damaged. It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored, with what could be read of the damaged file added to it.`,
+      notice: `${damaged} It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored, with what could be read of the damaged file added to it.`,
     };
   }
-  return { aside, notice: `The save file was damaged and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it.` };
+  return { aside, notice: `${damaged.slice(0, -1)} and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it.` };
 }
 
 /** 16 MB of WAL at 4 KB pages: about 2,000 actions played without a pause of IDLE_MS (idle-checkpoint.ts). */
@@ -221,7 +233,7 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
     // an empty file where backups of campaigns exist was emptied (truncated, a failed copy), not started afresh:
     // opened as it is, every campaign would be gone, and five launches would rotate the good backups out
     const emptied = verdict.kind === 'empty' && listBackups(dataDir).length > 0;
-    if (verdict.kind === 'damaged' || emptied) ({ notice, aside, restored } = recoverDamaged(dataDir, file, now()));
+    if (verdict.kind === 'damaged' || emptied) ({ notice, aside, restored } = recoverDamaged(dataDir, file, now(), 'format' in verdict && verdict.format ? 'format' : 'damage'));
     else if (verdict.kind === 'empty' && statSync(file).size === 0) {
       // 0 bytes and no backup: whatever it held is gone, but the player hears so, and the file is kept as it was found
       const kept = moveAside(dataDir, file, 'empty', now());
@@ -251,12 +263,14 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
     if (String((err as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY')) throw alreadyRunning(dataDir);
     throw new ServiceError('storage', `The save file ${file} could not be opened (${reasonOf(err)}).`);
   }
+  const kept = options.backupsKept ?? DEFAULT_BACKUPS_KEPT;
+  let launchBackup: string | undefined;
   try {
     const version = db.pragma('user_version', { simple: true }) as number;
     // a launch backup of every existing save; it is also the backup taken before any migration
     if (version > 0) {
       try {
-        await makeBackup(db, dataDir, options.backupsKept ?? DEFAULT_BACKUPS_KEPT, now());
+        launchBackup = await makeBackup(db, dataDir, kept, now(), 'launch', false);
       } catch (err) {
         const why = `The launch backup could not be written to ${backupDir(dataDir)} (${reasonOf(err)})`;
         // a save file that needs a new format is never changed without a backup of it
@@ -267,7 +281,19 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
     migrate(db, version);
   } catch (err) {
     db.close(); // the caller gets an error, not a connection: nothing of this file is left open
-    throw err;
+    // QA item 6: the copy of a file that did not open is no restore point, and must not have rotated a good one out
+    if (launchBackup) rmSync(launchBackup, { force: true });
+    // a migration SQLite refused over what the file holds (SQLITE_ERROR, SQLITE_CONSTRAINT: its tables are not those
+    // its format number says) is damage, recovered as such once; a full disk or a failing drive is said as it is
+    const code = String((err as { code?: unknown }).code ?? '');
+    if (!options.retried && (code === 'SQLITE_ERROR' || code.startsWith('SQLITE_CONSTRAINT'))) {
+      const recovered = recoverDamaged(dataDir, file, now(), 'format');
+      const again = await openLocked(dataDir, { ...options, retried: true });
+      return { ...again, notice: [recovered.notice, again.notice].filter(Boolean).join(' '), aside: recovered.aside, restored: recovered.restored };
+    }
+    if (err instanceof ServiceError) throw err;
+    throw new ServiceError('storage', `The save file ${file} could not be brought up to this version's format (${reasonOf(err)}); it has been left as it was.`);
   }
+  if (launchBackup) rotateBackups(dataDir, kept, 'launch');
   return { db, file, notice, aside, restored };
 }

@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import { openDatabase } from './database';
 import { backupTime, listBackups, makeBackup, PLAY_BACKUPS_KEPT, stamp } from './backups';
 import { rmSync } from 'node:fs';
-import { campaignIds, mendedCopy, openReadOnly, rowsRead, salvageSafely, type SalvageOutcome } from './salvage';
+import { actionCampaignIds, campaignIds, mendedCopy, openReadOnly, rowsRead, salvageSafely, type SalvageOutcome } from './salvage';
 import type { FolderLock } from './folder-lock';
 import { ServiceError, staleError } from './errors';
 import { requireOrdinarySetup, requireStartable } from './setup-check';
@@ -37,6 +37,9 @@ import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type
 import { LESSON_NO_UNDO, LESSON_SETUP, LessonStore } from './lesson';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 import { StallGames } from './stall-games';
+import { salvageStallGame, stallGameIds } from './stall-salvage';
+import { copyTables, tablesSentence, type TableCopy } from './recovery-tables';
+import { resultReads } from './row-checks';
 import type { StallGameResult, StallGameSummary } from './api';
 
 export interface ServiceOptions {
@@ -159,8 +162,11 @@ export class GameService implements Api {
     }
   }
 
-  /** What became of each damaged campaign at this start (empty when none was): the sentences are in the notice. */
+  /** What became of each damaged campaign and stall game at this start (empty when none was): the sentences are in
+   *  the notice. */
   salvaged: SalvageOutcome[] = [];
+  /** what a whole-file recovery brought back (or could not) of the other tables, in sentences (recovery-tables.ts) */
+  private tableNotes: string[] = [];
 
   /**
    * Issue 28: a damaged campaign costs no more than its damaged rows. When the file as a whole was damaged (moved aside
@@ -184,16 +190,26 @@ export class GameService implements Api {
       }
       const restoredCopy = restored ? [{ db: this.db, time: backupTime(restored) }] : [];
       const seen = new Set<string>();
+      const seenGames = new Set<string>();
+      let tables: TableCopy[] = [];
       try {
-        for (const id of damaged ? campaignIds(damaged) : []) {
+        // a campaign whose own row is unreadable is still found by its actions (QA item 1)
+        for (const id of damaged ? [...new Set([...campaignIds(damaged), ...actionCampaignIds(damaged)])] : []) {
           seen.add(id);
           this.salvaged.push(salvageSafely(this.db, damaged!, id, restoredCopy));
         }
+        // QA item 2: every kind of record comes back, not only the campaigns (recovery-tables.ts has a rule per table)
+        for (const id of damaged ? stallGameIds(damaged) : []) {
+          seenGames.add(id);
+          this.salvaged.push(salvageStallGame(this.db, damaged!, id, restoredCopy));
+        }
+        // after the campaigns: a review is brought back only beside its campaign, a result only where none was written
+        if (damaged) tables = copyTables(this.db, damaged);
       } finally {
         damaged?.close();
         if (mendDir) rmSync(mendDir, { recursive: true, force: true });
       }
-      // what the damaged file no longer shows at all is as the backup left it, and said so campaign by campaign
+      // what the damaged file no longer shows at all is as the backup left it, and said so game by game
       if (restored) {
         for (const id of this.store.ids().filter((i) => !seen.has(i))) {
           const row = this.db.prepare('SELECT name FROM campaigns WHERE id = ?').get(id) as { name: string } | undefined;
@@ -201,7 +217,12 @@ export class GameService implements Api {
           const name = row?.name ?? id;
           this.salvaged.push({ id, name, claimed: kept, kept, from: 'backup', sentence: `"${name}" is as the backup of ${backupTime(restored)} left it (${kept} actions): the damaged file shows nothing of it.` });
         }
+        for (const game of this.stallGamesStore.list().filter((g) => !seenGames.has(g.id))) {
+          const sentence = `"${game.name}" is as the backup of ${backupTime(restored)} left it (${game.moves === 1 ? 'one move' : `${game.moves} moves`}): the damaged file shows nothing of it.`;
+          this.salvaged.push({ id: game.id, name: game.name, claimed: game.moves, kept: game.moves, from: 'backup', sentence });
+        }
       }
+      this.tableNotes = tablesSentence(tables);
     }
     const ids = this.store.ids();
     const unreplayed = ids.filter((id) => !this.whole(id));
@@ -215,10 +236,20 @@ export class GameService implements Api {
       sentences.push(`"${name}" was saved under an earlier version of the rules and no longer replays under these; it is kept whole and unchanged in the save file, but cannot be played on.`);
     }
     const broken = unreplayed.filter((id) => !older.includes(id));
-    if (broken.length) {
+    // QA item 7: a stall game is checked at each start as a campaign is, and a damaged one salvaged then
+    const brokenGames = this.stallGamesStore.ids().filter((id) => this.stallGamesStore.damaged(id));
+    // QA item 8: a result row no campaign could have left (Statistics counted a made-up one) is left out, kept aside
+    const badResults = this.unreadableResults();
+    if (broken.length || brokenGames.length || badResults.length) {
       const copy = join(this.options.dataDir, `campaigns.damaged-${stamp(this.options.now())}-rows.db`);
       await this.db.backup(copy);
-      sentences.push(`Some campaigns in the save file were damaged; the file as it was is kept aside as ${copy}.`);
+      sentences.push(`Some ${broken.length ? 'campaigns' : 'records'} in the save file were damaged; the file as it was is kept aside as ${copy}.`);
+      if (badResults.length) {
+        const drop = this.db.prepare('DELETE FROM results WHERE rowid = ?');
+        this.db.transaction(() => badResults.forEach((n) => drop.run(n)))();
+        const n = badResults.length;
+        sentences.push(`${n === 1 ? "One finished campaign's result" : `${n} finished campaigns' results`} in the save file could not have been left by a campaign (an unknown character or impossible figures), so Statistics leave ${n === 1 ? 'it' : 'them'} out.`);
+      }
       const backups = listBackups(this.options.dataDir).flatMap((path) => {
         const db = openReadOnly(path);
         return db ? [{ db, time: backupTime(path) }] : [];
@@ -228,14 +259,30 @@ export class GameService implements Api {
           this.states.delete(id);
           this.salvaged.push(salvageSafely(this.db, this.db, id, backups));
         }
+        for (const id of brokenGames) this.salvaged.push(salvageStallGame(this.db, this.db, id, backups));
       } finally {
         for (const b of backups) b.db.close();
       }
     }
-    sentences.push(...this.salvaged.map((o) => o.sentence));
+    sentences.push(...this.salvaged.map((o) => o.sentence), ...this.tableNotes);
+    // QA item 8: a lesson row at a step the lesson does not have is set aside (the campaign plays on freely), said so
+    for (const id of this.lessons.setAsideUnreadable()) {
+      const name = this.db.prepare('SELECT name FROM campaigns WHERE id = ?').pluck().get(id) as string | undefined;
+      sentences.push(`The lesson ${name ? `in "${name}"` : 'of a deleted campaign'} was at a step the lesson does not have, so it was set aside: the campaign plays on without it.`);
+    }
     if (!sentences.length) return;
     this.startupNotice = [this.startupNotice, ...sentences].filter(Boolean).join(' ');
     this.pendingNotice = this.startupNotice;
+  }
+
+  /** The rowids of result rows no campaign could have left (row-checks.ts); none when the table cannot be read, since
+   *  a file SQLite finds whole at the start reads, and a start is never refused over Statistics. */
+  private unreadableResults(): unknown[] {
+    try {
+      return (this.db.prepare('SELECT rowid AS n, * FROM results').all() as Record<string, unknown>[]).filter((r) => !resultReads(r)).map((r) => r.n);
+    } catch {
+      return [];
+    }
   }
 
   /** Whether a campaign reads and resumes: every row parses, the actions run without a gap, the tail replays. */

@@ -24,6 +24,17 @@ export function onPath(step: LessonStep, action: AnyAction): boolean {
   return Object.entries(want).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
 }
 
+/** Whether a lessons row names a step the lesson has (the step after the last one: done) and a state it knows. */
+export function stepReads(row: { step: unknown; state: unknown }): boolean {
+  const { step, state } = row;
+  return Number.isInteger(step) && (step as number) >= 0 && (step as number) <= LESSON_STEPS.length && (state === 'active' || state === 'left' || state === 'done');
+}
+
+/** A lessons row as a recovery copies it (recovery-tables.ts). */
+export function lessonRowReads(row: Record<string, unknown>): boolean {
+  return typeof row.campaign_id === 'string' && row.campaign_id.length > 0 && stepReads(row as { step: unknown; state: unknown });
+}
+
 export class LessonStore {
   private readonly q: Record<string, Statement>;
 
@@ -34,6 +45,8 @@ export class LessonStore {
       get: p('SELECT step, state FROM lessons WHERE campaign_id = ?'),
       set: p('UPDATE lessons SET step = ?, state = ? WHERE campaign_id = ?'),
       counts: p("SELECT count(*) AS started, coalesce(sum(state = 'done'), 0) AS finished FROM lessons"),
+      all: p('SELECT campaign_id, step, state FROM lessons'),
+      setAside: p("UPDATE lessons SET step = ?, state = 'left' WHERE campaign_id = ?"),
     };
   }
 
@@ -41,8 +54,21 @@ export class LessonStore {
     this.q.insert.run(id);
   }
 
+  /** The lesson's row; one that does not read as a step of the lesson (a damaged row: step 999, a step that is not a
+   *  number) is taken as set aside, so no request fails on it (QA item 8; `setAsideUnreadable` writes so at start). */
   get(id: string): { step: number; state: LessonState } | undefined {
-    return this.q.get.get(id) as { step: number; state: LessonState } | undefined;
+    const row = this.q.get.get(id) as { step: unknown; state: unknown } | undefined;
+    if (!row) return undefined;
+    if (!stepReads(row)) return { step: 0, state: 'left' };
+    return row as { step: number; state: LessonState };
+  }
+
+  /** At each start: every lesson whose row does not read is set aside (left, the campaign played on freely), and
+   *  its campaign's id returned so the player is told. The step is kept where it reads, else made 0. */
+  setAsideUnreadable(): string[] {
+    const bad = (this.q.all.all() as { campaign_id: string; step: unknown; state: unknown }[]).filter((r) => !stepReads(r));
+    for (const r of bad) this.q.setAside.run(Number.isInteger(r.step) && (r.step as number) >= 0 ? Math.min(r.step as number, LESSON_STEPS.length) : 0, r.campaign_id);
+    return bad.map((r) => r.campaign_id);
   }
 
   set(id: string, step: number, state: LessonState): void {

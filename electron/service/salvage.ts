@@ -5,7 +5,6 @@
 import { closeSync, copyFileSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { applyAction, canonicalAction, playerView, stateHash, type Action, type GameState } from '../../engine';
 import { GameSetupSchema, type AnyEvent } from '../../contract';
@@ -14,6 +13,7 @@ import { advance, startState } from './branches';
 import { ENGINE_VERSION } from '../../engine/index';
 import type { BranchOf } from './store';
 import { factsClaim } from './progress/progress';
+import { openToRead } from './read-only';
 
 /** A campaign's row as SQLite holds it (migrations.ts), read without interpreting anything but the set-up. */
 interface RawCampaign {
@@ -88,10 +88,20 @@ export function campaignIds(db: Database): string[] {
   return ids;
 }
 
-/** One campaign's rows, read one at a time: a row that cannot be read ends the actions there. */
-export function readCopy(db: Database, id: string): ReadCopy | null {
+/** The ids of the campaigns whose actions a file holds: a damaged campaigns table hides its rows, not their actions
+ *  (QA item 1: a page of the campaigns table overwritten left every action row readable). */
+export function actionCampaignIds(db: Database): string[] {
+  const ids: string[] = [];
+  attempt(() => {
+    for (const r of db.prepare('SELECT DISTINCT campaign_id AS id FROM actions').iterate() as Iterable<{ id: unknown }>) if (typeof r.id === 'string') ids.push(r.id);
+  });
+  return ids;
+}
+
+/** A campaign's own row as `db` holds it, when it can be read. */
+function campaignRow(db: Database, id: string): RawCampaign | undefined {
   const campaign = attempt(() => db.prepare('SELECT id, name, setup, start_hash, created_at, last_played_at, advisor_used FROM campaigns WHERE id = ?').get(id) as RawCampaign | undefined);
-  if (!campaign) return null;
+  if (!campaign) return undefined;
   // read apart: a backup of an earlier schema has no such column, and its other columns are still worth keeping
   const daily = attempt(() => (db.prepare('SELECT daily FROM campaigns WHERE id = ?').get(id) as { daily: unknown } | undefined)?.daily);
   if (typeof daily === 'string') campaign.daily = daily;
@@ -99,6 +109,16 @@ export function readCopy(db: Database, id: string): ReadCopy | null {
   if (branch) Object.assign(campaign, { parent_id: branch.parent_id, branch_step: branch.branch_step, reseed: branch.reseed, practice: branch.practice });
   const rules = attempt(() => db.prepare('SELECT rules_version FROM campaigns WHERE id = ?').pluck().get(id));
   if (typeof rules === 'string') campaign.rules_version = rules;
+  return campaign;
+}
+
+/** One campaign's rows, read one at a time: a row that cannot be read ends the actions there. When the file's own row
+ *  of the campaign cannot be read, `known` (a backup's row: the set-up, name and fingerprint never change) stands in
+ *  for it, so the actions the file still holds are replayed rather than thrown away. */
+export function readCopy(db: Database, id: string, known?: RawCampaign): ReadCopy | null {
+  const own = campaignRow(db, id);
+  const campaign = own ?? (known && { ...known });
+  if (!campaign) return null;
   const one = attempt(() => db.prepare('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq = ?'));
   const rows: RawRow[] = [];
   for (let seq = 1; one; seq++) {
@@ -249,15 +269,21 @@ function longer(a: VerifiedCopy | null, b: VerifiedCopy | null): VerifiedCopy | 
  * When nothing can be kept the campaign is taken out of `target` (it stays in the damaged file, kept aside).
  */
 export function salvageCampaign(target: Database, damaged: Database, id: string, backups: readonly { db: Database; time: string }[]): SalvageOutcome {
-  const read = readCopy(damaged, id);
-  const name = typeof read?.campaign.name === 'string' && read.campaign.name ? read.campaign.name : id;
+  const fromBackups = backups.map((b) => ({ time: b.time, copy: readCopy(b.db, id) }));
+  // the file's own row, or the newest backup's when the file's cannot be read (its set-up, name and fingerprint are
+  // the same in every copy): the actions the damaged file still holds past the backup's are kept, verified by replay
+  const known = fromBackups.find((b) => b.copy)?.copy?.campaign;
+  const read = readCopy(damaged, id, known);
+  const ownRow = campaignRow(damaged, id);
+  const name = [ownRow?.name, known?.name].find((n): n is string => typeof n === 'string' && n.length > 0) ?? id;
   const claimed = read?.claimed ?? 0;
-  const fromFile = read && verifyCopy(read);
+  let fromFile = read && verifyCopy(read);
+  // a row that reads but whose set-up does not: the backup's row with the file's actions
+  if (!fromFile && read && ownRow && known) fromFile = verifyCopy({ ...read, campaign: { ...known } });
   let best = fromFile;
   let backupTime = '';
-  for (const b of backups) {
-    const copy = readCopy(b.db, id);
-    const verified = copy && verifyCopy(copy);
+  for (const b of fromBackups) {
+    const verified = b.copy && verifyCopy(b.copy);
     const pick = longer(best, verified);
     if (pick !== best) {
       best = pick;
@@ -268,7 +294,8 @@ export function salvageCampaign(target: Database, damaged: Database, id: string,
     attempt(() => target.prepare('DELETE FROM campaigns WHERE id = ?').run(id));
     return { id, name, claimed, kept: 0, from: 'none', sentence: `"${name}" could not be read back at all; it is still in the damaged file kept aside.` };
   }
-  writeCopy(target, best);
+  // the name the player knows, whichever copy's row the kept actions were verified with
+  writeCopy(target, { ...best, campaign: { ...best.campaign, name } });
   const kept = best.actions.length;
   const total = Math.max(claimed, kept);
   const whence = best === fromFile ? '' : ` (from the backup of ${backupTime})`;
@@ -277,15 +304,15 @@ export function salvageCampaign(target: Database, damaged: Database, id: string,
 }
 
 /** What the player reads of one campaign brought back: `kept` of the `total` actions it had, `whence` naming the
- *  backup it came from (or empty). Written for every count, so no one reads "all 0 of its actions" or "the last 1". */
-export function salvageSentence(name: string, kept: number, total: number, whence: string): string {
+ *  backup it came from (or empty); `unit` is what the game counts (a stall game's moves). Written for every count, so no one reads "all 0 of its actions" or "the last 1". */
+export function salvageSentence(name: string, kept: number, total: number, whence: string, unit: 'action' | 'move' = 'action'): string {
   const lost = total - kept;
-  const actions = (n: number) => (n === 1 ? 'one action' : `${n} actions`);
+  const actions = (n: number) => (n === 1 ? `one ${unit}` : `${n} ${unit}s`);
   if (lost === 0) {
-    if (kept === 0) return `"${name}" was repaired${whence}; no action had been played in it yet, and its set-up is as it was.`;
-    return kept === 1 ? `"${name}" was repaired with its one action${whence}.` : `"${name}" was repaired with all ${kept} of its actions${whence}.`;
+    if (kept === 0) return `"${name}" was repaired${whence}; no ${unit} had been played in it yet, and its set-up is as it was.`;
+    return kept === 1 ? `"${name}" was repaired with its one ${unit}${whence}.` : `"${name}" was repaired with all ${kept} of its ${unit}s${whence}.`;
   }
-  if (kept === 0) return `"${name}" was salvaged back to its set-up${whence}: ${total === 1 ? 'its one action was' : `all ${total} of its actions were`} lost.`;
+  if (kept === 0) return `"${name}" was salvaged back to its set-up${whence}: ${total === 1 ? `its one ${unit} was` : `all ${total} of its ${unit}s were`} lost.`;
   return `"${name}" was salvaged: ${kept} of its ${actions(total)} kept${whence}, the last ${lost === 1 ? 'one' : lost} lost.`;
 }
 
@@ -341,11 +368,13 @@ const SNAPSHOTS_READ = `SELECT count(*) FROM snapshots WHERE campaign_id = ?
 
 /** A save file or backup opened only to read from; null when it cannot be opened at all. */
 export function openReadOnly(path: string): Database | null {
+  let db: Database | undefined;
   try {
-    const db = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
+    db = openToRead(path);
     db.prepare('SELECT count(*) FROM sqlite_master').get(); // the header and schema read, or it is not worth holding
     return db;
   } catch {
+    db?.close();
     return null;
   }
 }

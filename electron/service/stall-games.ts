@@ -32,7 +32,7 @@ const RELAY_GUIDE: RelayGuideStep[] = solutionWalk().map(({ watch, action, why, 
 const people = (view: LakeView) => view.boats.filter((b) => b.crew === null).length;
 
 /** Where a game stands, and whether it is won: the relay's status; the series' top place to a person's boat. */
-function standing(kind: StallGameKind, view: RelayView | LakeView): { status: StallGameSummary['status']; detail: string } {
+export function standing(kind: StallGameKind, view: RelayView | LakeView): { status: StallGameSummary['status']; detail: string } {
   if (kind === 'relay') {
     const v = view as RelayView;
     const lit = v.lampDocks.filter((d) => v.lamps[d as keyof RelayView['lamps']]).length;
@@ -113,6 +113,11 @@ export class StallGames {
       result: p('INSERT OR IGNORE INTO stall_results (game_id, kind, status, finished_at) VALUES (?, ?, ?, ?)'),
       remove: p('DELETE FROM stall_games WHERE id = ?'),
       counts: p("SELECT kind, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM stall_results GROUP BY kind"),
+      // the cheap half of the check at each start: every move JSON of an object, 1..n without a gap, n as counted
+      readable: p(`SELECT count(a.seq) AS n, min(a.seq) AS first, max(a.seq) AS last,
+                          coalesce(sum(NOT (typeof(a.action) = 'text' AND json_valid(a.action) AND json_type(a.action) = 'object')), 0) AS bad,
+                          g.moves AS moves, (typeof(g.setup) = 'text' AND json_valid(g.setup)) AS setup
+                   FROM stall_games g LEFT JOIN stall_game_actions a ON a.game_id = g.id WHERE g.id = ? GROUP BY g.id`),
     };
   }
 
@@ -201,6 +206,37 @@ export class StallGames {
     return out;
   }
 
+  /** The ids of every saved game, for the check made at each start (GameService.open). */
+  ids(): string[] {
+    return (this.q.list.all() as GameRow[]).map((r) => r.id);
+  }
+
+  /** Whether a saved game is damaged: a move row that does not read, a move missing, fewer moves than its row
+   *  counts, or a set-up that does not parse. Checked at each start, so a damaged game is salvaged then
+   *  (stall-salvage.ts) rather than refused at every open. One whose rows all read but no longer replay (rules changed
+   *  since it was saved) is not damaged: it is kept whole and unchanged, and opening it says why (stateOf). */
+  damaged(id: string): boolean {
+    if (this.resumes(id)) return false;
+    try {
+      const r = this.q.readable.get(id) as { n: number; first: number | null; last: number | null; bad: number; moves: unknown; setup: number };
+      const runs = r.n === 0 || (r.first === 1 && r.last === r.n);
+      return !(r.bad === 0 && runs && r.moves === r.n && r.setup === 1);
+    } catch {
+      return true;
+    }
+  }
+
+  /** Whether a saved game resumes: its set-up and every move replay to the saved fingerprints. */
+  private resumes(id: string): boolean {
+    try {
+      this.states.delete(id);
+      this.stateOf(this.row(id));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   private row(id: string): GameRow {
     const row = this.q.get.get(id) as GameRow | undefined;
     if (!row) throw new ServiceError('not-found', 'There is no saved Copperfin Relay or Lake Race with that id; it may have been deleted.');
@@ -220,7 +256,10 @@ export class StallGames {
       throw broken('its set-up no longer starts a game');
     }
     if (engine.stateHash(state) !== row.start_hash) throw broken('its set-up starts a different game under these rules');
-    for (const a of this.q.actions.all(row.id) as { seq: number; action: string; hash: string }[]) {
+    const moves = this.q.actions.all(row.id) as { seq: number; action: string; hash: string }[];
+    for (const [i, a] of moves.entries()) {
+      // a move row gone from the middle: named as missing, not as the next one "no longer allowed" (QA item 7)
+      if (a.seq !== i + 1) throw broken(`move ${i + 1} is missing from the save file`);
       try {
         state = engine.applyAction(state, JSON.parse(a.action)).state;
       } catch {
@@ -228,6 +267,8 @@ export class StallGames {
       }
       if (engine.stateHash(state) !== a.hash) throw broken(`move ${a.seq} no longer leads where it did`);
     }
+    // the row's count is written in the same commit as each move: fewer moves than it counts lost the last ones
+    if (moves.length !== row.moves) throw broken(`it counts ${row.moves} moves but ${moves.length} are saved`);
     this.states.set(row.id, state);
     return state;
   }

@@ -7,6 +7,7 @@ import type { AnyAction, AnyEvent, GameSetup } from '../../contract';
 import type { CampaignSummary, Statistics } from './api';
 import { ServiceError } from './errors';
 import { ENGINE_VERSION } from '../../engine/index';
+import { reviewReads } from './row-checks';
 
 /** The part of a campaign's row the list shows; derived from the player's view after each action. */
 export type Summary = Pick<CampaignSummary, 'character' | 'day' | 'phase' | 'gems' | 'level' | 'status'>;
@@ -474,15 +475,12 @@ export class CampaignStore {
     guarded('The review', () => this.q.saveReview.run(id, engineVersion, at, JSON.stringify(review)));
   }
 
-  /** A stored review; a row that no longer parses is no review (it is made again on request), never a failure. */
+  /** A stored review; a row that no longer parses, or parses to something that is no finished review (QA item 8: a
+   *  damaged row answered as it read), is no review (it is made again on request), never a failure. */
   getReview(id: string): { engineVersion: string; review: unknown } | undefined {
-    const r = this.q.getReview.get(id) as { engineVersion: string; review: string } | undefined;
-    if (!r) return undefined;
-    try {
-      return { engineVersion: r.engineVersion, review: JSON.parse(r.review) as unknown };
-    } catch {
-      return undefined;
-    }
+    const r = this.q.getReview.get(id) as { engineVersion: unknown; review: unknown } | undefined;
+    if (!r || !reviewReads({ campaign_id: id, engine_version: r.engineVersion, review: r.review })) return undefined;
+    return { engineVersion: r.engineVersion as string, review: JSON.parse(r.review as string) as unknown };
   }
 
   statistics(): Omit<Statistics, 'records' | 'lessons'> {
