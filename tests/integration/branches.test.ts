@@ -4,27 +4,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, stateHash, type Action } from '../../engine';
-import { strongBot } from '../../engine/bots/index';
-import { botRng } from '../../engine/bots/index';
+import { stateHash, type Action } from '../../engine';
 import { GameService } from '../../electron/service/game-service';
-import { SETUP, tempDir } from './helpers';
+import { SETUP, strongBotActions, tempDir } from './helpers';
 
 const PARENT_SETUP = { ...SETUP, seed: 'replay-8' };
 
 /** The strong bot's campaign on seed replay-8, to its end (121 actions under issue 23's rules, lost on day 3; the
  *  greedy bot now dies in its first quest on day 1). The steps below are taken from its length, not counted by hand. */
-function parentActions(): Action[] {
-  let s = newGame(PARENT_SETUP);
-  const rng = botRng('replay-test');
-  const out: Action[] = [];
-  while (s.status === 'playing') {
-    const a = strongBot.choose(s, legalActions(s), rng);
-    s = applyAction(s, a).state;
-    out.push(a);
-  }
-  return out;
-}
+const parentActions = (): Action[] => strongBotActions(PARENT_SETUP, 'replay-test');
 const ACTIONS = parentActions();
 /** A step late in the parent's campaign: a branch from it plays the parent's last actions to the same loss. */
 const LATE = ACTIONS.length - 17;

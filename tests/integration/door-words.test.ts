@@ -5,17 +5,7 @@
 // our own words.
 import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
-import { ServiceError } from '../../electron/service/errors';
-import { SETUP, tempDir } from './helpers';
-
-async function refusal(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ServiceError);
-  return err as ServiceError;
-}
+import { refusal, SETUP, tempDir } from './helpers';
 
 const BAD_NAMES: [string, RegExp][] = [
   ['nul\u0000name', /control characters/],

@@ -2,8 +2,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { GameSetup } from '../../contract';
+import { applyAction, legalActions, newGame, type Action } from '../../engine';
+import { botRng, strongBot } from '../../engine/bots/index';
+import type { CampaignResult } from '../../electron/service/api';
+import { ServiceError } from '../../electron/service/errors';
+import type { GameService } from '../../electron/service/game-service';
 import type { Summary } from '../../electron/service/store';
 
 const made: string[] = [];
@@ -29,4 +34,38 @@ export const SETUP: GameSetup = {
 
 export function summary(over: Partial<Summary> = {}): Summary {
   return { character: 'peth', day: 1, phase: 'day', gems: 2, level: 1, status: 'playing', ...over };
+}
+
+/** The refusal a promise ends in, checked to be the service's own (a sentence for the player, never a crash). */
+export async function refusal(p: Promise<unknown>): Promise<ServiceError> {
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ServiceError);
+  return err as ServiceError;
+}
+
+/** `n` more actions of a campaign through the service, each the legal one at a fixed stride of the list (varied play
+ *  that needs no bot). */
+export async function playSpread(svc: GameService, from: CampaignResult, n: number): Promise<CampaignResult> {
+  let cur = from;
+  for (let i = 0; i < n; i++) {
+    const legal = cur.actions.filter((a) => a.legal);
+    cur = await svc.act({ id: cur.summary.id, action: legal[(i * 5) % legal.length].action });
+  }
+  return cur;
+}
+
+/** The strong bot's campaign from `setup` to its end, its dice seeded by `botSeed`. */
+export function strongBotActions(setup: GameSetup, botSeed: string): Action[] {
+  let s = newGame(setup);
+  const rng = botRng(botSeed);
+  const out: Action[] = [];
+  while (s.status === 'playing') {
+    const a = strongBot.choose(s, legalActions(s), rng);
+    s = applyAction(s, a).state;
+    out.push(a);
+  }
+  return out;
 }

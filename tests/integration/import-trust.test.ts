@@ -4,35 +4,14 @@
 // file holds (a deck-top the rules cannot lay, an action nested past act's bound) is refused with a sentence, never
 // a failure of the service, with the save file untouched.
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, type Action } from '../../engine';
-import { botRng, strongBot } from '../../engine/bots/index';
+import type { Action } from '../../engine';
 import { GameService } from '../../electron/service/game-service';
-import { ServiceError } from '../../electron/service/errors';
-import { SETUP, tempDir } from './helpers';
+import { refusal, SETUP, strongBotActions, tempDir } from './helpers';
 
 const FINISHED_SETUP = { ...SETUP, seed: 'replay-8' };
 
 /** A campaign played to its end by the strong bot. */
-function finishedActions(): Action[] {
-  let s = newGame(FINISHED_SETUP);
-  const rng = botRng('import-trust');
-  const out: Action[] = [];
-  while (s.status === 'playing') {
-    const a = strongBot.choose(s, legalActions(s), rng);
-    s = applyAction(s, a).state;
-    out.push(a);
-  }
-  return out;
-}
-
-async function refusal(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ServiceError);
-  return err as ServiceError;
-}
+const finishedActions = (): Action[] => strongBotActions(FINISHED_SETUP, 'import-trust');
 
 describe('importing a shared campaign (QA items 4 and 5)', () => {
   it('imports a finished campaign as practice whatever its file says, and refuses the same play a second time', async () => {

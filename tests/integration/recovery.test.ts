@@ -6,18 +6,9 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
-import type { CampaignResult, StallGameResult } from '../../electron/service/api';
+import type { StallGameResult } from '../../electron/service/api';
 import { DATABASE_FILE } from '../../electron/service/paths';
-import { SETUP, tempDir } from './helpers';
-
-async function play(svc: GameService, from: CampaignResult, n: number): Promise<CampaignResult> {
-  let cur = from;
-  for (let i = 0; i < n; i++) {
-    const legal = cur.actions.filter((a) => a.legal);
-    cur = await svc.act({ id: cur.summary.id, action: legal[(i * 5) % legal.length].action });
-  }
-  return cur;
-}
+import { playSpread, SETUP, tempDir } from './helpers';
 
 /** The relay's guided walk, `n` moves of it. */
 async function relayMoves(svc: GameService, from: StallGameResult, n: number): Promise<StallGameResult> {
@@ -31,11 +22,11 @@ async function relayMoves(svc: GameService, from: StallGameResult, n: number): P
 /** A save of a campaign and a relay, backed up at a launch after `before` of each, then `after` more of each. */
 async function saved(dataDir: string, before: number, after: number): Promise<{ campaign: string; relay: string }> {
   let svc = await GameService.open({ dataDir });
-  let cur = await play(svc, await svc.create({ name: 'Long run', setup: SETUP }), before);
+  let cur = await playSpread(svc, await svc.create({ name: 'Long run', setup: SETUP }), before);
   let relay = await relayMoves(svc, await svc.startStallGame({ kind: 'relay', setup: {} }), Math.min(before, 3));
   svc.close();
   svc = await GameService.open({ dataDir }); // the launch backup
-  cur = await play(svc, await svc.open({ id: cur.summary.id }), after);
+  cur = await playSpread(svc, await svc.open({ id: cur.summary.id }), after);
   relay = await relayMoves(svc, await svc.openStallGame({ id: relay.summary.id }), Math.min(after, 2));
   svc.close();
   return { campaign: cur.summary.id, relay: relay.summary.id };

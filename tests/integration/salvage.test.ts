@@ -9,16 +9,7 @@ import { GameService } from '../../electron/service/game-service';
 import { salvageSafely } from '../../electron/service/salvage';
 import type { CampaignResult } from '../../electron/service/api';
 import { DATABASE_FILE } from '../../electron/service/paths';
-import { SETUP, tempDir } from './helpers';
-
-async function play(svc: GameService, from: CampaignResult, n: number): Promise<CampaignResult> {
-  let cur = from;
-  for (let i = 0; i < n; i++) {
-    const legal = cur.actions.filter((a) => a.legal);
-    cur = await svc.act({ id: cur.summary.id, action: legal[(i * 5) % legal.length].action });
-  }
-  return cur;
-}
+import { playSpread, SETUP, tempDir } from './helpers';
 
 /** A campaign of `before` actions backed up at a launch, then `after` more played: the state of each step is returned. */
 async function campaign(dataDir: string, before: number, after: number): Promise<{ id: string; views: CampaignResult['view'][] }> {
@@ -26,11 +17,11 @@ async function campaign(dataDir: string, before: number, after: number): Promise
   const svc = await GameService.open({ dataDir, snapshotEvery: 25 });
   let cur = await svc.create({ name: 'Long run', setup: SETUP });
   views.push(cur.view);
-  for (let i = 0; i < before; i++) views.push((cur = await play(svc, cur, 1)).view);
+  for (let i = 0; i < before; i++) views.push((cur = await playSpread(svc, cur, 1)).view);
   svc.close();
   const again = await GameService.open({ dataDir, snapshotEvery: 25 }); // the launch backup: `before` actions
   cur = await again.open({ id: cur.summary.id });
-  for (let i = 0; i < after; i++) views.push((cur = await play(again, cur, 1)).view);
+  for (let i = 0; i < after; i++) views.push((cur = await playSpread(again, cur, 1)).view);
   again.close();
   return { id: cur.summary.id, views };
 }
@@ -59,7 +50,7 @@ describe('salvage: one damaged row (issue 28, defect 1)', () => {
     expect((kept.prepare('SELECT count(*) AS n FROM actions').get() as { n: number }).n).toBe(20);
     kept.close();
     // and the campaign plays on
-    await play(svc, opened, 1);
+    await playSpread(svc, opened, 1);
     svc.close();
     expect(actionCount(dataDir, id)).toBe(11);
   });
@@ -84,7 +75,7 @@ describe('salvage: one damaged row (issue 28, defect 1)', () => {
     const now = () => new Date('2026-12-02T09:00:00.000Z');
     const svc = await GameService.open({ dataDir, now });
     let cur = await svc.startDaily({ date: '2026-12-02' });
-    cur = await play(svc, cur, 12);
+    cur = await playSpread(svc, cur, 12);
     svc.close();
     const db = new BetterSqlite3(join(dataDir, DATABASE_FILE));
     db.prepare('UPDATE actions SET action = substr(action, 1, length(action) - 1) WHERE seq = 9').run();
@@ -102,9 +93,9 @@ describe('salvage of a branch (issues 25 and 28)', () => {
   it('replays a damaged new-luck branch with its reseed, keeps it a practice branch under its parent, and loses only the damaged tail', async () => {
     const dataDir = tempDir();
     const svc = await GameService.open({ dataDir });
-    const parent = await play(svc, await svc.create({ name: 'Parent', setup: SETUP }), 6);
+    const parent = await playSpread(svc, await svc.create({ name: 'Parent', setup: SETUP }), 6);
     let branch = await svc.branch({ id: parent.summary.id, step: 3, luck: 'new' });
-    branch = await play(svc, branch, 10);
+    branch = await playSpread(svc, branch, 10);
     const views = [branch.view];
     const at = (await svc.replay({ id: branch.summary.id, step: 9 })).view;
     svc.close();
@@ -150,7 +141,7 @@ describe('salvage whose write is refused (issue 28, found by the damage test)', 
   it('leaves that campaign out with a sentence rather than throwing, so the start goes on', async () => {
     const dataDir = tempDir();
     const svc = await GameService.open({ dataDir });
-    const made = await play(svc, await svc.create({ name: 'Refused', setup: SETUP }), 4);
+    const made = await playSpread(svc, await svc.create({ name: 'Refused', setup: SETUP }), 4);
     svc.close();
     const file = join(dataDir, DATABASE_FILE);
     const source = new BetterSqlite3(file, { readonly: true });
