@@ -82,7 +82,7 @@ describe('replay, branches and sharing (issue 25)', () => {
     expect(await branchRow.getByTestId('branch-of').innerText()).toMatch(/Practice\s+from step 20 of “A summer to look back on”, the same luck/i);
   });
 
-  it('shares a campaign as a file and imports it; a tampered file is refused in words and nothing is added', async () => {
+  it('shares a campaign as a file; a tampered file and the same play again are refused in words, and another save folder imports it as practice', async () => {
     await h.goto('#/saves');
     const [download] = await Promise.all([
       h.page.waitForEvent('download'),
@@ -99,9 +99,23 @@ describe('replay, branches and sharing (issue 25)', () => {
     await h.page.getByRole('alert').filter({ hasText: 'does not replay here' }).waitFor();
     expect((await h.api('list')).length).toBe(before);
 
+    // the same play taken back into the saves that hold it would be a second copy of one campaign: refused in words
     await h.page.getByTestId('import-file').setInputFiles({ name: 'good.crows.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await h.page.getByRole('status').filter({ hasText: 'was imported' }).waitFor();
-    expect((await h.api('list')).length).toBe(before + 1);
+    await h.page.getByRole('alert').filter({ hasText: 'is already in your saves' }).waitFor();
+    expect((await h.api('list')).length).toBe(before);
+
+    // on another player's computer (a save folder of its own) the shared file comes in, as practice
+    const other = await launch();
+    try {
+      await other.goto('#/saves');
+      await other.page.getByTestId('import-file').setInputFiles({ name: 'good.crows.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await other.page.getByRole('status').filter({ hasText: 'was imported' }).waitFor();
+      const list = await other.api('list');
+      expect(list).toHaveLength(1);
+      expect(list[0].practice).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('has no serious or critical accessibility violation on the replay and on Saves with branches', async () => {
