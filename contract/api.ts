@@ -7,7 +7,7 @@ import type { ActChange } from './view-change';
 import type { ApiMethod } from './methods';
 import type { CampaignFile } from './campaign-file';
 import type {
-  AchievementInfo, Advice, CampaignResult, CampaignSummary, DailyInfo, GuideContent, ReplayStep, Review, RuleSection,
+  AchievementInfo, Advice, CampaignResult, CampaignSummary, DailyInfo, ImportedCampaign, GuideContent, ReplayStep, Review, RuleSection,
   Statistics, StallGameResult, StallGameSummary,
 } from './results';
 
@@ -46,7 +46,7 @@ export interface ApiResults {
   /** issue 25: the campaign as a small file to share (set-up, seed, actions, the rules' version, fingerprints) */
   exportCampaign: CampaignFile;
   /** issue 25: a shared campaign taken in only when its actions replay to its fingerprints; refused whole otherwise */
-  importCampaign: CampaignSummary;
+  importCampaign: ImportedCampaign;
   /** issue 25: starts the campaign's post-game review in the advisor's threads (or returns the stored one, unless
    *  `redo`); poll `review` for its progress */
   startReview: Review;

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { GameSetupSchema } from './setup';
 import { BoundedActionSchema } from './bounded-action';
-import { NameSchema } from './names';
 
 export const CAMPAIGN_FILE_FORMAT = 'coppershell-bay-campaign';
 const Hash = z.string().regex(/^[0-9a-f]{16}$/, 'a fingerprint is 16 hexadecimal digits');
@@ -14,7 +13,9 @@ export const CampaignFileSchema = z
     version: z.literal(1),
     /** the rules' version that wrote it (engine/version.ts): said in the refusal when another version cannot replay it */
     engine: z.string().min(1).max(32),
-    name: NameSchema,
+    /** any text, bounded: a name the names rule (./names.ts) refuses is cleaned on import, not a reason to refuse the
+     *  whole file (a name an earlier build saved, or a file another program wrote; QA 2, item 5) */
+    name: z.string().max(10_000, 'a name this long is not one the game wrote'),
     setup: GameSetupSchema,
     /** each bounded as act bounds it (./bounded-action.ts) */
     actions: z.array(BoundedActionSchema).max(5000),

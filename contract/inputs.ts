@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { GameSetupSchema } from './setup';
 import { BoundedActionSchema, boundsProblem, depthOf, MAX_ACTION_BYTES, MAX_ACTION_DEPTH } from './bounded-action';
-import { nameSchema, NameSchema } from './names';
+import { nameSchema, NameSchema, SHORT_NAME_MAX } from './names';
 import { CampaignFileSchema } from './campaign-file';
 import { isCalendarDate } from './dates';
 import type { ApiMethod } from './methods';
@@ -12,7 +12,7 @@ import type { ApiMethod } from './methods';
 const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a campaign id is letters, digits, - and _');
 const Name = NameSchema;
 /** a crew member's or a boat's name in a stall game's set-up */
-const ShortName = nameSchema(24);
+const ShortName = nameSchema(SHORT_NAME_MAX);
 /** issue 27 and the stale view: the fingerprint (a result's `hash`) of the table the client acted on */
 const Since = z.string().regex(/^[A-Za-z0-9]{1,128}$/, 'is not a fingerprint');
 const DailyDate = z.string().refine(isCalendarDate, 'a date is written YYYY-MM-DD, as 2026-12-02');

@@ -26,6 +26,10 @@ export interface CampaignSummary {
   branch?: { parentId: string | null; step: number; luck: 'same' | 'new' };
 }
 
+/** What importing a shared file answers: the campaign, and a sentence when its name had to be cleaned to be kept
+ *  (contract/names.ts cleanName; QA 2, item 5). */
+export type ImportedCampaign = CampaignSummary & { notice?: string };
+
 export interface UndoInfo {
   available: boolean;
   /** why not, in a sentence, when not available */

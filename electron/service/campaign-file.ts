@@ -6,7 +6,7 @@ import type { AnyEvent } from '../../contract/actions';
 import type { CampaignFile } from '../../contract/campaign-file';
 import { advance, startState } from './branches';
 import { ServiceError } from './errors';
-import { setupProblem } from './setup-check';
+import { notOrdinary, setupProblem } from './setup-check';
 import type { BranchOf, Snapshot } from './store';
 
 export { CAMPAIGN_FILE_FORMAT, CampaignFileSchema, type CampaignFile } from '../../contract/campaign-file';
@@ -31,6 +31,11 @@ export function replayFile(file: CampaignFile, snapshotEvery: number): ReplayedF
   const refuse = (detail: string) => new ServiceError('invalid-input', `"${file.name}" does not replay here (${detail}), so nothing was imported.${other}`);
   const problem = setupProblem(file.setup);
   if (problem) throw refuse(problem.replace(/\.$/, ''));
+  // what create refuses, import refuses too (QA 2, item 1): a file with a daily's seed would let the day's own game be
+  // played (and its cards seen) before or beside the counted start; an arranged deck is the lesson's alone
+  const not = notOrdinary(file.setup);
+  if (not === 'arranged deck') throw new ServiceError('invalid-input', `"${file.name}" was not imported: its set-up lays an arranged deck (setup.deckTop), which is for the lesson only; a shared campaign starts from a shuffled deck.`);
+  if (not === 'daily seed') throw new ServiceError('invalid-input', `"${file.name}" was not imported: its seed begins "daily-", and those are kept for today's campaign, which is played from Today's campaign.`);
   const branch: BranchOf | null = file.reseed ? { parentId: null, step: file.reseed.step, reseed: file.reseed.seed } : null;
   if (branch && branch.step > file.actions.length) throw refuse(`its new luck starts after step ${branch.step}, past its last action`);
   let state = startState(file.setup, branch);

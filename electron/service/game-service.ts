@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { character as characterCard } from '../../data';
-import { addDays, applyAction, canonicalAction, check, dailySetup, describeActions, ENGINE_VERSION, IllegalAction, newGame, newLuck, playerView, stateHash, type Action, type GameSetup, type GameState, type PlayerView } from '../../engine';
+import { applyAction, canonicalAction, check, dailySetup, describeActions, ENGINE_VERSION, IllegalAction, newGame, newLuck, playerView, stateHash, type Action, type GameSetup, type GameState, type PlayerView } from '../../engine';
 import type { AnyEvent } from '../../contract';
 import type { ActChange } from './view-change';
 import { viewChange } from './view-change';
 import { ActMemo } from './act-memo';
 import { IDLE_MS, IdleCheckpoint } from './idle-checkpoint';
-import type { AchievementInfo, Advice, Api, CampaignFile, CampaignResult, CampaignSummary, DailyInfo, GuideContent, ReplayStep, Review, RuleSection, Statistics, UndoInfo } from './api';
+import type { AchievementInfo, Advice, Api, CampaignFile, ImportedCampaign, CampaignResult, CampaignSummary, DailyInfo, GuideContent, ReplayStep, Review, RuleSection, Statistics, UndoInfo } from './api';
 import { foldFacts, startFacts, type CampaignFacts } from './progress/facts';
 import { currentFacts, factsClaim, Progress, resultFigures } from './progress/progress';
 import { scoreOf } from './progress/records';
@@ -30,8 +30,9 @@ import { rmSync } from 'node:fs';
 import { actionCampaignIds, campaignIds, mendedCopy, openReadOnly, rowsRead, salvageSafely, type SalvageOutcome } from './salvage';
 import type { FolderLock } from './folder-lock';
 import { ServiceError, staleError } from './errors';
-import { requireOrdinarySetup, requireStartable } from './setup-check';
-import { cutName, NAME_MAX } from '../../contract/names';
+import { dailyDateOf, requireOrdinarySetup, requireStartable } from './setup-check';
+import { dailyDateProblem } from './daily-date';
+import { cleanName, NAME_MAX, NAME_UNITS_MAX } from '../../contract/names';
 import { parseInput } from './schemas';
 import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type StoredAction, type Summary } from './store';
 import { LESSON_NO_UNDO, LESSON_SETUP, LessonStore } from './lesson';
@@ -54,6 +55,10 @@ export interface ServiceOptions {
 }
 
 export const DEFAULT_SNAPSHOT_EVERY = 25;
+/** The name of an imported campaign whose file's name has nothing left that shows once cleaned, and of a branch of a
+ *  campaign whose name has nothing left (before its ", from step N"). */
+export const IMPORTED_NAME = 'Imported campaign';
+const BRANCH_NAME = 'Campaign';
 /** The version the daily set-up is derived with (issue 29): players of the same version get the same campaign. */
 export const GAME_VERSION: string = packageJson.version;
 
@@ -506,9 +511,9 @@ export class GameService implements Api {
   /** Issue 29: today's campaign for the player's local date, shown before it starts, with the calendar. */
   async daily(input: unknown): Promise<DailyInfo> {
     const { date } = parseInput('daily', input);
-    // a past day's set-up is shown (the calendar's days are past); a day to come is not, or it could be scouted
-    const now = this.today();
-    if (date > now) throw new ServiceError('invalid-input', `The campaign for ${date} is not out yet: today is ${now} by this computer's clock.`);
+    // the date the page sends, when it is today somewhere (daily-date.ts): a day to come could be scouted, and the
+    // calendar of past days comes with today's answer
+    this.requireToday(date);
     const calendar = this.progress.calendar();
     const today = calendar.find((d) => d.date === date);
     return {
@@ -527,6 +532,10 @@ export class GameService implements Api {
     const { date } = parseInput('startDaily', input);
     this.requireToday(date);
     const counts = this.progress.store.attempt(date) === undefined;
+    // QA 2, item 1: a practice start is the same game as the counted one, so it waits until that one is over
+    if (!counts && this.countedPlaying(date)) {
+      throw new ServiceError('conflict', `Today's counted campaign for ${date} is still being played; a practice start now would show its cards and dice before they come. Continue it, and practise once it is over.`);
+    }
     return this.begin(dailySetup(date, GAME_VERSION), counts ? `Today's campaign, ${date}` : `Practice, ${date}`, { date, counts });
   }
 
@@ -535,21 +544,11 @@ export class GameService implements Api {
     return this.progress.achievements();
   }
 
-  /** Today, by this computer's own clock and time zone (the service runs on the player's computer, the browser
-   *  edition's page too, so its date is the player's). */
-  private today(): string {
-    const d = this.options.now();
-    const two = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
-  }
-
-  /** Today's campaign is played on its day, or the day after (a start made just past midnight from a screen opened
-   *  before it), never ahead of its day: the server's date decides, not the caller's. */
+  /** Today's campaign is the one of a date that is today somewhere on Earth by the service's clock (daily-date.ts),
+   *  never of a day that has not begun anywhere, nor of one that has ended everywhere. */
   private requireToday(date: string): void {
-    const today = this.today();
-    if (date !== today && date !== addDays(today, -1)) {
-      throw new ServiceError('invalid-input', `Only today's campaign can be played: ${date} is not today's date (${today} by this computer's clock).`);
-    }
+    const problem = dailyDateProblem(date, this.options.now());
+    if (problem) throw new ServiceError('invalid-input', problem);
   }
 
   async startLesson(input?: unknown): Promise<CampaignResult> {
@@ -673,6 +672,7 @@ export class GameService implements Api {
   async branch(input: unknown): Promise<CampaignResult> {
     const { id, step, luck } = parseInput('branch', input);
     const parent = this.store.require(id);
+    this.refuseScouting(parent);
     const steps = this.store.actionCount(id);
     if (step > steps) throw new ServiceError('invalid-input', `"${parent.name}" has ${steps} steps after its set-up; there is no step ${step} to play from.`);
     let state = this.replayTo(id, step);
@@ -687,7 +687,8 @@ export class GameService implements Api {
     const suffix = `, from step ${step}`;
     const row = this.store.create({
       id: randomUUID(),
-      name: cutName(parent.name, NAME_MAX - suffix.length) + suffix,
+      // through the names rule: a parent saved under an older rule may hold what a name cannot hold now (QA 2, item 5)
+      name: (cleanName(parent.name, NAME_MAX - suffix.length, NAME_UNITS_MAX - suffix.length) ?? BRANCH_NAME) + suffix,
       setup: parent.setup,
       startHash: step === 0 ? hash : parent.startHash,
       summary: summaryOf(playerView(state)),
@@ -700,6 +701,24 @@ export class GameService implements Api {
     });
     this.states.set(row.id, state);
     return this.result(row, state, []);
+  }
+
+  /** QA 2, item 1: while a day's counted campaign is still being played, no branch of that day's daily (the counted
+   *  one, a practice start, a branch of either) is made. A same-luck branch replays the counted game's cards and dice
+   *  before the player meets them; a new-luck one reshuffles the Story deck and the dice but keeps the mine's
+   *  face-down tokens and a stall game's own dice and deck (engine/luck.ts newLuck), so it shows some of them too.
+   *  Once the counted game is over (or deleted), its day's games branch as any other. */
+  private refuseScouting(parent: CampaignRow): void {
+    const day = dailyDateOf(parent.setup);
+    if (day && this.countedPlaying(day)) {
+      throw new ServiceError('conflict', `The counted daily campaign for ${day} is still being played, so no game of that day can be played from a step yet: it would show that campaign's cards and dice before they come. Play from here once it is over.`);
+    }
+  }
+
+  /** Whether the day's counted campaign is saved and not over yet. */
+  private countedPlaying(day: string): boolean {
+    const counted = this.progress.store.attempt(day);
+    return counted !== undefined && this.store.get(counted.campaignId)?.summary.status === 'playing';
   }
 
   /** Issue 25: the campaign as a file to share. Its fingerprints are this build's, from a fresh replay of its actions,
@@ -728,7 +747,7 @@ export class GameService implements Api {
   /** Issue 25: a shared campaign, replayed here action by action and taken in only when it lands on the file's
    *  fingerprints; otherwise refused with what went wrong, and the save file is not written at all. It comes in as
    *  practice, and a play already in the saves is refused (docs/saves.md, "Sharing a campaign"). */
-  async importCampaign(input: unknown): Promise<CampaignSummary> {
+  async importCampaign(input: unknown): Promise<ImportedCampaign> {
     let file: CampaignFile;
     try {
       ({ file } = parseInput('importCampaign', input));
@@ -736,6 +755,11 @@ export class GameService implements Api {
       if (err instanceof ServiceError) throw new ServiceError('invalid-input', `That is not a campaign file this game can read (${err.message.replace(/^The importCampaign request was refused \((.*)\)\.$/s, '$1')}).`);
       throw err;
     }
+    // a name the names rule refuses (an earlier build saved it, another program wrote it) is cleaned, not a reason to
+    // refuse the whole file (QA 2, item 5); the answer says so when it changed
+    const name = cleanName(file.name) ?? IMPORTED_NAME;
+    const renamed = name !== file.name.trim();
+    file = { ...file, name };
     const { branch, start, startHash, state, actions, snapshots } = replayFile(file, this.options.snapshotEvery);
     // the same file taken twice would be two campaigns of one play (and two results once it is over)
     const same = this.store.samePlay(startHash, actions.length, actions.length ? actions[actions.length - 1].hash : startHash);
@@ -757,7 +781,8 @@ export class GameService implements Api {
       snapshots,
     });
     this.states.set(row.id, state);
-    return toCampaignSummary(row);
+    const summary = toCampaignSummary(row);
+    return renamed ? { ...summary, notice: `The file's name could not be kept as it was (it held characters a name cannot hold here, or more than ${NAME_MAX}), so the campaign is saved as "${name}".` } : summary;
   }
 
   /** Issue 25: starts the campaign's post-game review in the advisor's threads, unless one is running, or stored and

@@ -21,12 +21,11 @@ function sentence(method: string, error: z.ZodError): string {
 }
 
 /** Up to three of zod's issues as "where: what is wrong" in our words, for a refusal's brackets (the stall games'
- *  set-ups, checked by their engines' own schemas, are said the same way). */
+ *  set-ups, checked by their engines' own schemas, are said the same way). Each is said once, and without its own
+ *  full stop: the brackets close the sentence (QA 2, item 9: "...one player only.)." and a clause said twice). */
 export function issuesSaid(issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .slice(0, 3)
-    .map((i) => `${i.path.length ? i.path.map(String).join('.') : 'the input'}: ${plainIssue(i)}`)
-    .join('; ');
+  const said = issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : 'the input'}: ${plainIssue(i).replace(/\.+$/, '')}`);
+  return [...new Set(said)].slice(0, 3).join('; ');
 }
 
 const KIND: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object', array: 'a list' };

@@ -23,14 +23,29 @@ export function setupProblem(setup: GameSetup): string | null {
   return null;
 }
 
-/** The set-up of an ordinary campaign (create): one the engine starts from, without the lesson's arranged deck, and
- *  not a daily's seed, whose campaign would be the day's own and could be scouted before the counted start. */
+/** What keeps a set-up from being an ordinary campaign's (one from create, or brought in by import): the lesson's
+ *  arranged deck, or a daily's seed, whose campaign would be the day's own and could be scouted before (or beside)
+ *  the counted start. Null for an ordinary set-up. */
+export function notOrdinary(setup: GameSetup): 'arranged deck' | 'daily seed' | null {
+  if (setup.deckTop) return 'arranged deck';
+  if (DAILY_SEED.test(setup.seed)) return 'daily seed';
+  return null;
+}
+
+/** The set-up of an ordinary campaign (create): one the engine starts from, and not one notOrdinary refuses. */
 export function requireOrdinarySetup(setup: GameSetup): void {
-  if (setup.deckTop) throw new ServiceError('invalid-input', 'An arranged deck is for the lesson only; a new campaign starts from a shuffled deck, so leave out setup.deckTop.');
-  if (DAILY_SEED.test(setup.seed)) {
+  const not = notOrdinary(setup);
+  if (not === 'arranged deck') throw new ServiceError('invalid-input', 'An arranged deck is for the lesson only; a new campaign starts from a shuffled deck, so leave out setup.deckTop.');
+  if (not === 'daily seed') {
     throw new ServiceError('invalid-input', `Seeds beginning "daily-" are kept for today's campaign; start it from Today's campaign, or choose another seed.`);
   }
   requireStartable(setup);
+}
+
+/** The date of the daily campaign a set-up is (its seed `daily-YYYY-MM-DD`), or null for any other set-up. A branch
+ *  keeps its parent's set-up, so a branch of a daily is found by this too. */
+export function dailyDateOf(setup: GameSetup): string | null {
+  return /^daily-(\d{4}-\d{2}-\d{2})$/.exec(setup.seed)?.[1] ?? null;
 }
 
 export function requireStartable(setup: GameSetup): void {

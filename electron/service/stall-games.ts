@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Statement } from 'better-sqlite3';
 import { STALL_GAMES, STAND_ALONE_IDS, solutionWalk, type LakeView, type RelayView } from '../../engine/carnival/index';
 import type { RelayGuideStep, StallGameKind, StallGameResult, StallGameStart, StallGameSummary, StallGameView, Statistics } from './api';
-import { cutName, NAME_MAX } from '../../contract/names';
+import { cleanName, NAME_MAX } from '../../contract/names';
 import { ServiceError, staleError } from './errors';
 import { issuesSaid } from './schemas';
 import { guarded } from './store';
@@ -75,11 +75,12 @@ function engineSetup(input: StallGameStart): unknown {
 function defaultName(input: StallGameStart): string {
   if (input.kind === 'relay') {
     const crew = input.setup.crew ?? [];
-    return crew.length ? cutName(`Copperfin Relay: ${crew.join(', ')}`, NAME_MAX) : 'Copperfin Relay, solo';
+    // cleaned, not only cut: a cut inside a crew name wrapped in an isolate would leave it open (contract/names.ts)
+    return crew.length ? (cleanName(`Copperfin Relay: ${crew.join(', ')}`, NAME_MAX) ?? 'Copperfin Relay') : 'Copperfin Relay, solo';
   }
   const persons = input.setup.boats.filter((b) => b.crew === null).map((b) => b.name);
   const crews = input.setup.boats.length - persons.length;
-  return cutName(`Lake Race: ${[...persons, ...(crews ? [`${crews} crow crew${crews === 1 ? '' : 's'}`] : [])].join(', ')}`, NAME_MAX);
+  return cleanName(`Lake Race: ${[...persons, ...(crews ? [`${crews} crow crew${crews === 1 ? '' : 's'}`] : [])].join(', ')}`, NAME_MAX) ?? 'Lake Race';
 }
 
 /** What the engine's own schema refused in a set-up, in our words as every door's refusal is (schemas.ts): its own

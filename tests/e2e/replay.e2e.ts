@@ -108,8 +108,15 @@ describe('replay, branches and sharing (issue 25)', () => {
     const other = await launch();
     try {
       await other.goto('#/saves');
+      // QA 2, item 5: a name this build's rule refuses (an override) is cleaned, not a reason to refuse the file
+      const renamed = JSON.stringify({ ...file, name: 'Summer\u202E look back' });
+      await other.page.getByTestId('import-file').setInputFiles({ name: 'renamed.crows.json', mimeType: 'application/json', buffer: Buffer.from(renamed) });
+      const said = other.page.getByRole('status').filter({ hasText: 'was imported' });
+      await said.waitFor();
+      expect(await said.textContent()).toContain('so the campaign is saved as "Summer look back".');
+      await other.api('remove', { id: (await other.api('list'))[0].id });
       await other.page.getByTestId('import-file').setInputFiles({ name: 'good.crows.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-      await other.page.getByRole('status').filter({ hasText: 'was imported' }).waitFor();
+      await other.page.getByRole('status').filter({ hasText: 'was imported', hasNotText: 'saved as' }).waitFor();
       const list = await other.api('list');
       expect(list).toHaveLength(1);
       expect(list[0].practice).toBe(true);

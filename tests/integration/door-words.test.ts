@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
 import { refusal, SETUP, tempDir } from './helpers';
 
-const BAD_NAMES: [string, RegExp][] = [
-  ['nul\u0000name', /control characters/],
-  ['bell\u0007', /control characters/],
-  ['two\nlines', /control characters/],
-  ['gpj\u202Eexe', /direction of the text/],
-  ['\u200B\u200B\u200B', /a name needs at least one letter/],
+/** Each bad name, the refusal at the doors that take a name from the player, and the name import keeps instead (QA 2,
+ *  item 5: a file's name is cleaned, not a reason to refuse the whole file). */
+const BAD_NAMES: [string, RegExp, string][] = [
+  ['nul\u0000name', /control characters/, 'nulname'],
+  ['bell\u0007', /control characters/, 'bell'],
+  ['two\nlines', /control characters/, 'two lines'],
+  ['gpj\u202Eexe', /reverse the letters around them/, 'gpjexe'],
+  ['open \u2067نهر', /direction mark open/, 'open نهر'],
+  ['\u200B\u200B\u200B', /a name needs at least one letter/, 'Imported campaign'],
 ];
 
 describe('the doors refuse in sentences (QA items 5, 9, 10, 11)', () => {
@@ -34,18 +37,22 @@ describe('the doors refuse in sentences (QA items 5, 9, 10, 11)', () => {
     }
   });
 
-  it('refuses a bad name at create, rename, import and the stall games, and cuts a branch name between whole characters', async () => {
+  it('refuses a bad name at create, rename and the stall games, cleans one at import, and cuts a branch name between whole characters', async () => {
     const svc = await GameService.open({ dataDir: tempDir() });
+    const other = await GameService.open({ dataDir: tempDir() });
     try {
       const made = await svc.create({ name: '😀'.repeat(60), setup: SETUP });
       const id = made.summary.id;
-      for (const [name, said] of BAD_NAMES) {
+      for (const [name, said, kept] of BAD_NAMES) {
         expect((await refusal(svc.create({ name, setup: SETUP }))).message).toMatch(said);
         expect((await refusal(svc.rename({ id, name }))).message).toMatch(said);
         expect((await refusal(svc.startStallGame({ kind: 'relay', name, setup: {} }))).message).toMatch(said);
         expect((await refusal(svc.startStallGame({ kind: 'relay', setup: { crew: ['Ann', name] } }))).message).toMatch(said);
         const file = await svc.exportCampaign({ id });
-        expect((await refusal(svc.importCampaign({ file: { ...file, name } }))).message).toMatch(said);
+        const imported = await other.importCampaign({ file: { ...file, name } });
+        expect(imported.name).toBe(kept);
+        expect(imported.notice).toBe(`The file's name could not be kept as it was (it held characters a name cannot hold here, or more than 60), so the campaign is saved as "${kept}".`);
+        await other.remove({ id: imported.id });
       }
       const branch = await svc.branch({ id, step: 0, luck: 'same' });
       expect(branch.summary.name).toBe(`${'😀'.repeat(47)}, from step 0`);
@@ -53,6 +60,7 @@ describe('the doors refuse in sentences (QA items 5, 9, 10, 11)', () => {
       expect((await svc.list()).length).toBe(2);
     } finally {
       svc.close();
+      other.close();
     }
   });
 

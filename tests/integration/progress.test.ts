@@ -19,7 +19,7 @@ import { CampaignStore } from '../../electron/service/store';
 import { campaignFacts } from '../../electron/service/progress/facts';
 import { evaluate } from '../../electron/service/progress/achievements';
 import { ProgressStore } from '../../electron/service/progress/progress-store';
-import { SETUP, tempDir } from './helpers';
+import { refusal, SETUP, tempDir } from './helpers';
 
 const NOW = new Date('2026-12-02T12:00:00.000Z');
 const TODAY = '2026-12-02';
@@ -200,11 +200,13 @@ describe("today's campaign (issue 29)", () => {
 
     const first = await svc.startDaily({ date: TODAY });
     expect(first.summary).toMatchObject({ name: `Today's campaign, ${TODAY}`, daily: TODAY, character: before.setup.character });
-    const second = await svc.startDaily({ date: TODAY });
-    expect(second.summary.name).toBe(`Practice, ${TODAY}`);
+    // QA 2, item 1: a practice start is the counted game's own cards, so it waits until that game is over
+    const early = await refusal(svc.startDaily({ date: TODAY }));
+    expect(early).toMatchObject({ code: 'conflict', message: `Today's counted campaign for ${TODAY} is still being played; a practice start now would show its cards and dice before they come. Continue it, and practise once it is over.` });
     const now = await svc.daily({ date: TODAY });
     expect(now.counts).toBe(false);
     expect(now.calendar).toEqual([{ date: TODAY, campaignId: first.summary.id, status: 'playing', score: null, saved: true }]);
+    expect((await svc.list()).length).toBe(1);
 
     // deleting the counted attempt buys no second one
     await svc.remove({ id: first.summary.id });
@@ -239,22 +241,51 @@ describe("today's campaign (issue 29)", () => {
     svc.close();
   });
 
-  it('refuses a date that is not today, or not a date, with a sentence', async () => {
+  it('refuses a date that is not today anywhere on Earth, or not a date, with a sentence', async () => {
     const svc = await GameService.open({ dataDir: tempDir(), now: () => NOW });
-    await expect(svc.startDaily({ date: '2026-12-09' })).rejects.toThrow("Only today's campaign can be played: 2026-12-09 is not today's date (2026-12-02 by this computer's clock).");
+    await expect(svc.startDaily({ date: '2026-12-09' })).rejects.toThrow("The campaign for 2026-12-09 is not out yet: it is not 2026-12-09 anywhere in the world yet (2026-12-02 12:00 UTC by this computer's clock).");
     await expect(svc.daily({ date: '2026-13-01' })).rejects.toThrow('The daily request was refused (date: a date is written YYYY-MM-DD, as 2026-12-02).');
     await expect(svc.daily({})).rejects.toThrow('date: missing');
     expect(await svc.list()).toEqual([]);
-    // a past day's set-up is shown (the calendar); a day to come is not, so it cannot be scouted (QA item 9)
-    await expect(svc.daily({ date: '2026-12-01' })).resolves.toMatchObject({ counts: true });
-    await expect(svc.daily({ date: '2026-11-02' })).resolves.toMatchObject({ counts: true });
-    await expect(svc.daily({ date: '2026-12-03' })).rejects.toThrow("The campaign for 2026-12-03 is not out yet: today is 2026-12-02 by this computer's clock.");
-    await expect(svc.startDaily({ date: '2026-12-03' })).rejects.toMatchObject({ code: 'invalid-input' });
+    // QA 2, item 4: at 12:00 UTC it is the 2nd everywhere and the 3rd from UTC+12 east; a day to come is not shown,
+    // so it cannot be scouted (QA item 9), and a day that has ended everywhere is over
+    await expect(svc.daily({ date: '2026-12-03' })).resolves.toMatchObject({ counts: true });
+    await expect(svc.daily({ date: '2026-12-04' })).rejects.toThrow("The campaign for 2026-12-04 is not out yet: it is not 2026-12-04 anywhere in the world yet (2026-12-02 12:00 UTC by this computer's clock).");
+    await expect(svc.startDaily({ date: '2026-12-04' })).rejects.toMatchObject({ code: 'invalid-input' });
+    for (const over of ['2026-12-01', '2026-11-02']) {
+      await expect(svc.daily({ date: over })).rejects.toThrow(`The campaign for ${over} is over: ${over} has ended everywhere in the world (2026-12-02 12:00 UTC by this computer's clock), and today's campaign is the one for a date that is today somewhere.`);
+      await expect(svc.startDaily({ date: over })).rejects.toMatchObject({ code: 'invalid-input' });
+    }
     // and a campaign started with a daily's seed is refused, so the day's own game is never played before its start
     const scout = dailySetup('2026-12-03', GAME_VERSION);
     await expect(svc.create({ setup: scout })).rejects.toThrow(`Seeds beginning "daily-" are kept for today's campaign`);
     expect(await svc.list()).toEqual([]);
     svc.close();
+  });
+});
+
+describe("today's campaign's date by the service's clock (QA 2, item 4)", () => {
+  it('shows and starts a date from its start at UTC+14 until its end at UTC-12, whatever zone the service keeps', async () => {
+    let now = new Date('2026-12-01T09:59:00.000Z'); // 23:59 on the 1st at Kiritimati
+    const svc = await GameService.open({ dataDir: tempDir(), now: () => now });
+    try {
+      expect((await refusal(svc.daily({ date: TODAY }))).message).toMatch(/^The campaign for 2026-12-02 is not out yet/);
+      expect((await refusal(svc.startDaily({ date: TODAY }))).message).toMatch(/^The campaign for 2026-12-02 is not out yet/);
+      now = new Date('2026-12-01T10:00:00.000Z'); // midnight at Kiritimati: the 2nd has begun there
+      expect((await svc.daily({ date: TODAY })).counts).toBe(true);
+      const started = await svc.startDaily({ date: TODAY });
+      expect(started.summary.daily).toBe(TODAY);
+      // a server at UTC (WSL, Docker) and a player in Auckland at 08:00 on the 3rd: the 3rd is today there
+      now = new Date('2026-12-02T19:00:00.000Z');
+      expect((await svc.startDaily({ date: '2026-12-03' })).summary.name).toBe("Today's campaign, 2026-12-03");
+      // the 1st, at Baker Island (UTC-12), ended at 2026-12-02 12:00 UTC: no start of it after, nor at, that instant
+      now = new Date('2026-12-02T12:00:00.000Z');
+      expect((await refusal(svc.startDaily({ date: '2026-12-01' }))).message).toMatch(/^The campaign for 2026-12-01 is over: 2026-12-01 has ended everywhere in the world/);
+      now = new Date('2026-12-02T11:59:00.000Z');
+      expect((await svc.startDaily({ date: '2026-12-01' })).summary.name).toBe("Today's campaign, 2026-12-01");
+    } finally {
+      svc.close();
+    }
   });
 });
 

@@ -55,4 +55,14 @@ describe('the Daily screen', () => {
     expect(w.findAll('button').some((b) => b.text() === 'Practise it again')).toBe(true);
     expect(w.find(`[aria-label="${info.date}: won, 1310 points"]`).exists()).toBe(true);
   });
+
+  it("offers no practice start while the day's counted attempt is under way, only its continuation (QA 2, item 1)", async () => {
+    info = { ...info, counts: false, today: { date: info.date, campaignId: 'c1', status: 'playing', score: null, saved: true } };
+    info.calendar = [info.today!];
+    const w = mount(DailyScreen);
+    await flushPromises();
+    expect(w.find('[data-testid="daily-counts"]').text()).toMatch(/counted attempt is under way\.\s+Finish it first: a practice start would show its cards/);
+    expect(w.findAll('button').map((b) => b.text())).toContain("Continue today's attempt");
+    expect(w.findAll('button').some((b) => b.text() === 'Practise it again')).toBe(false);
+  });
 });

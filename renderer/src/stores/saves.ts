@@ -1,7 +1,7 @@
 // The saved campaigns, as the service lists them: for the saves screen and the title's "continue".
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { useApi, type CampaignFile, type CampaignSummary } from '../api';
+import { useApi, type CampaignFile, type CampaignSummary, type ImportedCampaign } from '../api';
 import { sentenceOf } from './errors';
 import { useCampaignStore } from './campaign';
 
@@ -64,7 +64,7 @@ export const useSavesStore = defineStore('saves', () => {
   }
 
   /** Issue 25: a shared campaign's file, as read from disk; refused with the service's sentence when it does not replay. */
-  async function importFile(text: string): Promise<CampaignSummary | undefined> {
+  async function importFile(text: string): Promise<ImportedCampaign | undefined> {
     let file: unknown;
     try {
       file = JSON.parse(text);
@@ -73,7 +73,10 @@ export const useSavesStore = defineStore('saves', () => {
       return undefined;
     }
     const summary = await run(() => useApi().importCampaign({ file: file as CampaignFile }));
-    if (summary) list.value = [summary, ...list.value];
+    if (summary) {
+      const { notice: _said, ...row } = summary;
+      list.value = [row, ...list.value];
+    }
     return summary;
   }
 
