@@ -2,7 +2,7 @@
 // a newer schema), a damaged file moved aside and the newest good backup restored, then WAL + synchronous=FULL,
 // a launch backup and the migrations. Every refusal is a sentence the player can act on.
 import { accessSync, closeSync, constants, copyFileSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { ServiceError } from './errors';
@@ -12,6 +12,7 @@ import { backupDir, backupTime, clearPartialBackups, DEFAULT_BACKUPS_KEPT, listB
 import { alreadyRunning, lockFolder, type FolderLock } from './folder-lock';
 import { schemaFits } from './schema-check';
 import { openToRead } from './read-only';
+import { startFailure } from './disk-full';
 
 export interface OpenOptions {
   backupsKept?: number;
@@ -117,7 +118,7 @@ export function inspectFile(file: string, dataDir?: string): Verdict {
     // file format", a damaged schema), which is damage as much as a broken page is
     if (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB') || code === 'SQLITE_ERROR' || code === 'SQLITE_FORMAT') return { kind: 'damaged' };
     if (code.startsWith('SQLITE_BUSY') && dataDir !== undefined) throw alreadyRunning(dataDir);
-    throw new ServiceError('storage', `The save file ${file} could not be read (${reasonOf(err)}).`);
+    throw startFailure(err, dataDir ?? dirname(file), `The save file ${file} could not be read (${reasonOf(err)}).`);
   } finally {
     db?.close();
   }
@@ -204,7 +205,7 @@ export async function openDatabase(dataDir: string, options: OpenOptions = {}): 
     lock.release();
     // whatever the file system said (a folder where the file should be, a full disk), said as a sentence
     if (err instanceof ServiceError) throw err;
-    throw new ServiceError('storage', `The save file in ${dataDir} could not be opened (${reasonOf(err)}).`);
+    throw startFailure(err, dataDir, `The save file in ${dataDir} could not be opened (${reasonOf(err)}).`);
   }
 }
 
@@ -251,7 +252,7 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
   try {
     db = new BetterSqlite3(file, { timeout: 0 });
   } catch (err) {
-    throw new ServiceError('storage', `The save file ${file} could not be opened (${reasonOf(err)}).`);
+    throw startFailure(err, dataDir, `The save file ${file} could not be opened (${reasonOf(err)}).`);
   }
   try {
     configure(db);
@@ -261,7 +262,7 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
   } catch (err) {
     db.close();
     if (String((err as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY')) throw alreadyRunning(dataDir);
-    throw new ServiceError('storage', `The save file ${file} could not be opened (${reasonOf(err)}).`);
+    throw startFailure(err, dataDir, `The save file ${file} could not be opened (${reasonOf(err)}).`);
   }
   const kept = options.backupsKept ?? DEFAULT_BACKUPS_KEPT;
   let launchBackup: string | undefined;
@@ -292,7 +293,7 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
       return { ...again, notice: [recovered.notice, again.notice].filter(Boolean).join(' '), aside: recovered.aside, restored: recovered.restored };
     }
     if (err instanceof ServiceError) throw err;
-    throw new ServiceError('storage', `The save file ${file} could not be brought up to this version's format (${reasonOf(err)}); it has been left as it was.`);
+    throw startFailure(err, dataDir, `The save file ${file} could not be brought up to this version's format (${reasonOf(err)}); it has been left as it was.`);
   }
   if (launchBackup) rotateBackups(dataDir, kept, 'launch');
   return { db, file, notice, aside, restored };
