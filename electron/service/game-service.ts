@@ -149,11 +149,11 @@ export class GameService implements Api {
       now: options.now ?? (() => new Date()),
       advisorWorker: options.advisorWorker ?? workerUrl(),
     };
-    const { db, notice, lock, aside, restored } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
+    const { db, notice, lock, aside, restored, damagedBackups } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
     try {
       const service = new GameService(db, full, notice);
       service.lock = lock;
-      await service.salvage(aside, restored);
+      await service.salvage(aside, restored, damagedBackups ?? []);
       // QA2 item 8: a save rebuilt with no good backup had no restore point at all until the next launch
       if (aside && !restored) await service.backUpRebuilt();
       // a recovered or salvaged file, or one written by an earlier version, may hold other badges than its campaigns earn
@@ -178,21 +178,29 @@ export class GameService implements Api {
    * row. Then every campaign of the save file is checked (its rows read, its tail replayed to the saved fingerprint);
    * one that fails is salvaged from its own rows or a backup, after a copy of the file as it was is kept aside.
    */
-  private async salvage(aside: string | undefined, restored: string | undefined): Promise<void> {
+  private async salvage(aside: string | undefined, restored: string | undefined, damagedBackups: readonly string[]): Promise<void> {
     const sentences: string[] = [];
     if (aside) {
       let damaged = openReadOnly(aside);
       let mendDir: string | undefined;
-      // a broken first page (the header, the table of tables) hides every campaign: read through a backup's first page
-      if ((!damaged || campaignIds(damaged).length === 0) && restored) {
-        const mended = mendedCopy(aside, restored);
+      // a broken first page (the header, the table of tables) hides every campaign: read through a backup's first page,
+      // a damaged backup's too (its first page may well be whole: QA2 item 3)
+      const firstPage = restored ?? damagedBackups[0];
+      if ((!damaged || campaignIds(damaged).length === 0) && firstPage) {
+        const mended = mendedCopy(aside, firstPage);
         if (mended) {
           damaged?.close();
           damaged = mended.db;
           mendDir = mended.dir;
         }
       }
-      const restoredCopy = restored ? [{ db: this.db, time: backupTime(restored) }] : [];
+      // QA2 item 3: a backup damaged itself is still read as the damaged file is, row by row, and each game kept from
+      // whichever copy gives the longest verified play
+      const sources = damagedBackups.flatMap((path) => {
+        const db = openReadOnly(path);
+        return db ? [{ db, time: backupTime(path.replace(/\.damaged\.db$/, '.db')) }] : [];
+      });
+      const restoredCopy = [...(restored ? [{ db: this.db, time: backupTime(restored) }] : []), ...sources];
       const seen = new Set<string>();
       const seenGames = new Set<string>();
       let tables: TableCopy[] = [];
@@ -211,6 +219,7 @@ export class GameService implements Api {
         if (damaged) tables = copyTables(this.db, damaged);
       } finally {
         damaged?.close();
+        for (const b of sources) b.db.close();
         if (mendDir) rmSync(mendDir, { recursive: true, force: true });
       }
       // what the damaged file no longer shows at all is as the backup left it, and said so game by game

@@ -292,13 +292,15 @@ function longer(a: VerifiedCopy | null, b: VerifiedCopy | null): VerifiedCopy | 
  * When nothing can be kept the campaign is taken out of `target` (it stays in the damaged file, kept aside).
  */
 export function salvageCampaign(target: Database, damaged: Database, id: string, backups: readonly { db: Database; time: string }[]): SalvageOutcome {
-  const fromBackups = backups.map((b) => ({ time: b.time, copy: readCopy(b.db, id) }));
-  // the file's own row, or the newest backup's when the file's cannot be read (its set-up, name and fingerprint are
-  // the same in every copy): the actions the damaged file still holds past the backup's are kept, verified by replay
+  // the file's own row stands in for a backup's that cannot be read (QA2 item 3: a damaged backup's actions are still
+  // worth reading when its campaigns table is not): the set-up, name and fingerprint are the same in every copy
+  const ownRow = campaignRow(damaged, id);
+  const fromBackups = backups.map((b) => ({ time: b.time, copy: readCopy(b.db, id, ownRow) }));
+  // the file's own row, or the newest backup's when the file's cannot be read: the actions the damaged file still
+  // holds past the backup's are kept, verified by replay
   const known = fromBackups.find((b) => b.copy)?.copy?.campaign;
   const read = readCopy(damaged, id, known);
-  const ownRow = campaignRow(damaged, id);
-  const name = [ownRow?.name, known?.name].find((n): n is string => typeof n === 'string' && n.length > 0) ?? id;
+  const name = [ownRow?.name, ...fromBackups.map((b) => b.copy?.campaign.name)].find((n): n is string => typeof n === 'string' && n.length > 0) ?? id;
   const claimed = read?.claimed ?? 0;
   let fromFile = read && verifyCopy(read);
   // a row that reads but whose set-up does not: the backup's row with the file's actions

@@ -160,10 +160,12 @@ function copyWhole(db: Database, row: Record<string, unknown>, moves: readonly R
  * file, kept aside, still holds it). Never throws: a write SQLite refuses is said as a sentence too.
  */
 export function salvageStallGame(target: Database, damaged: Database, id: string, backups: readonly { db: Database; time: string }[]): SalvageOutcome {
-  const fromBackups = backups.map((b) => ({ time: b.time, copy: attempt(() => readGame(b.db, id)) ?? null }));
+  // the file's own row stands in for a damaged backup's (QA2 item 3), and a backup's for the file's: a set-up never changes
+  const own = attempt(() => readGame(damaged, id)) ?? null;
+  const fromBackups = backups.map((b) => ({ time: b.time, copy: attempt(() => readGame(b.db, id, own?.game)) ?? null }));
   const known = fromBackups.find((b) => b.copy)?.copy?.game;
-  const read = attempt(() => readGame(damaged, id, known)) ?? null;
-  const named = [read?.game.name, known?.name].find((n): n is string => typeof n === 'string' && n.length > 0);
+  const read = own ?? attempt(() => readGame(damaged, id, known)) ?? null;
+  const named = [read?.game.name, ...fromBackups.map((b) => b.copy?.game.name)].find((n): n is string => typeof n === 'string' && n.length > 0);
   const name = named ?? UNNAMED_GAME;
   const claimed = read?.claimed ?? 0;
   const fromFile = read && verifyGame(read);
