@@ -129,6 +129,19 @@ export async function makeBackup(db: Database, dataDir: string, kept = DEFAULT_B
   return path;
 }
 
+/** QA2 item 3: a backup found damaged at a recovery is renamed out of the rotation ("….damaged.db", which the backup
+ *  names above never match): it no longer holds one of the kept slots, nor is it tried as a restore point again, and
+ *  nothing of it is deleted. Returns where it now is (where it was, when the folder cannot be written). */
+export function setBackupAside(path: string): string {
+  const aside = path.replace(/\.db$/, '.damaged.db');
+  try {
+    renameSync(path, aside);
+    return aside;
+  } catch {
+    return path;
+  }
+}
+
 /** Keeps only the newest `kept` backups of a kind. */
 export function rotateBackups(dataDir: string, kept: number, kind: BackupKind): void {
   const sameKind = listBackups(dataDir).filter((b) => b.endsWith('-play.db') === (kind === 'play'));

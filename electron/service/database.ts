@@ -2,16 +2,17 @@
 // a newer schema), a damaged file moved aside and the newest good backup restored, then WAL + synchronous=FULL,
 // a launch backup and the migrations. Every refusal is a sentence the player can act on.
 import { accessSync, closeSync, constants, copyFileSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
 import { ServiceError } from './errors';
 import { APPLICATION_ID, LATEST_VERSION, MIGRATIONS } from './migrations';
 import { DATABASE_FILE } from './paths';
-import { backupDir, backupTime, clearPartialBackups, DEFAULT_BACKUPS_KEPT, listBackups, makeBackup, rotateBackups, stamp } from './backups';
+import { backupDir, backupTime, clearPartialBackups, DEFAULT_BACKUPS_KEPT, listBackups, makeBackup, rotateBackups, setBackupAside, stamp } from './backups';
 import { alreadyRunning, lockFolder, type FolderLock } from './folder-lock';
 import { schemaFits } from './schema-check';
 import { openToRead } from './read-only';
+import { startFailure } from './disk-full';
 
 export interface OpenOptions {
   backupsKept?: number;
@@ -30,6 +31,9 @@ export interface OpenedDatabase {
   aside?: string;
   /** the newest good backup, restored in place of a damaged file */
   restored?: string;
+  /** backups newer than any good one that were damaged themselves, moved aside (QA2 item 3): what they still read is
+   *  a source for the salvage as the damaged file is, newest first */
+  damagedBackups?: string[];
   /** this game's hold on the folder (folder-lock.ts), released when the service closes */
   lock: FolderLock;
 }
@@ -117,7 +121,7 @@ export function inspectFile(file: string, dataDir?: string): Verdict {
     // file format", a damaged schema), which is damage as much as a broken page is
     if (code.startsWith('SQLITE_CORRUPT') || code.startsWith('SQLITE_NOTADB') || code === 'SQLITE_ERROR' || code === 'SQLITE_FORMAT') return { kind: 'damaged' };
     if (code.startsWith('SQLITE_BUSY') && dataDir !== undefined) throw alreadyRunning(dataDir);
-    throw new ServiceError('storage', `The save file ${file} could not be read (${reasonOf(err)}).`);
+    throw startFailure(err, dataDir ?? dirname(file), `The save file ${file} could not be read (${reasonOf(err)}).`);
   } finally {
     db?.close();
   }
@@ -133,12 +137,13 @@ function moveAside(dataDir: string, file: string, why: 'damaged' | 'empty', now:
 
 /** Moves a damaged file aside, then restores the newest backup that checks out. The campaigns are then salvaged row by
  *  row from the file aside (GameService.open, salvage.ts), so a restore loses no more than the damaged part. */
-function recoverDamaged(dataDir: string, file: string, now: Date, why: 'damage' | 'format' = 'damage'): { notice: string; aside: string; restored?: string } {
+function recoverDamaged(dataDir: string, file: string, now: Date, why: 'damage' | 'format' = 'damage'): { notice: string; aside: string; restored?: string; damagedBackups: string[] } {
   const aside = moveAside(dataDir, file, 'damaged', now);
   const damaged =
     why === 'format'
       ? "The save file was damaged: the format number it gives is not that of the tables it holds, so it could not be brought up to this version's format."
       : 'The save file was damaged.';
+  const damagedBackups: string[] = [];
   for (const backup of listBackups(dataDir)) {
     let verdict: Verdict;
     try {
@@ -146,15 +151,25 @@ function recoverDamaged(dataDir: string, file: string, now: Date, why: 'damage' 
     } catch {
       continue;
     }
+    if (verdict.kind === 'damaged') {
+      damagedBackups.push(setBackupAside(backup));
+      continue;
+    }
     if (verdict.kind !== 'ours') continue;
     copyFileSync(backup, file);
     return {
       aside,
       restored: backup,
+      damagedBackups,
       notice: `${damaged} It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored, with what could be read of the damaged file added to it.`,
     };
   }
-  return { aside, notice: `${damaged.slice(0, -1)} and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it.` };
+  const read = damagedBackups.length ? ` and of the damaged ${damagedBackups.length === 1 ? 'backup' : 'backups'}` : '';
+  return {
+    aside,
+    damagedBackups,
+    notice: `${damaged.slice(0, -1)} and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it${read}.`,
+  };
 }
 
 /** 16 MB of WAL at 4 KB pages: about 2,000 actions played without a pause of IDLE_MS (idle-checkpoint.ts). */
@@ -204,7 +219,7 @@ export async function openDatabase(dataDir: string, options: OpenOptions = {}): 
     lock.release();
     // whatever the file system said (a folder where the file should be, a full disk), said as a sentence
     if (err instanceof ServiceError) throw err;
-    throw new ServiceError('storage', `The save file in ${dataDir} could not be opened (${reasonOf(err)}).`);
+    throw startFailure(err, dataDir, `The save file in ${dataDir} could not be opened (${reasonOf(err)}).`);
   }
 }
 
@@ -214,6 +229,7 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
   let notice: string | undefined;
   let aside: string | undefined;
   let restored: string | undefined;
+  let damagedBackups: string[] | undefined;
   // a backup cut short by a kill is debris, never a restore point (backups.ts writes under a temporary name)
   clearPartialBackups(dataDir);
   if (existsSync(file)) {
@@ -233,7 +249,7 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
     // an empty file where backups of campaigns exist was emptied (truncated, a failed copy), not started afresh:
     // opened as it is, every campaign would be gone, and five launches would rotate the good backups out
     const emptied = verdict.kind === 'empty' && listBackups(dataDir).length > 0;
-    if (verdict.kind === 'damaged' || emptied) ({ notice, aside, restored } = recoverDamaged(dataDir, file, now(), 'format' in verdict && verdict.format ? 'format' : 'damage'));
+    if (verdict.kind === 'damaged' || emptied) ({ notice, aside, restored, damagedBackups } = recoverDamaged(dataDir, file, now(), 'format' in verdict && verdict.format ? 'format' : 'damage'));
     else if (verdict.kind === 'empty' && statSync(file).size === 0) {
       // 0 bytes and no backup: whatever it held is gone, but the player hears so, and the file is kept as it was found
       const kept = moveAside(dataDir, file, 'empty', now());
@@ -251,7 +267,7 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
   try {
     db = new BetterSqlite3(file, { timeout: 0 });
   } catch (err) {
-    throw new ServiceError('storage', `The save file ${file} could not be opened (${reasonOf(err)}).`);
+    throw startFailure(err, dataDir, `The save file ${file} could not be opened (${reasonOf(err)}).`);
   }
   try {
     configure(db);
@@ -261,7 +277,7 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
   } catch (err) {
     db.close();
     if (String((err as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY')) throw alreadyRunning(dataDir);
-    throw new ServiceError('storage', `The save file ${file} could not be opened (${reasonOf(err)}).`);
+    throw startFailure(err, dataDir, `The save file ${file} could not be opened (${reasonOf(err)}).`);
   }
   const kept = options.backupsKept ?? DEFAULT_BACKUPS_KEPT;
   let launchBackup: string | undefined;
@@ -289,11 +305,11 @@ async function openLocked(dataDir: string, options: OpenOptions): Promise<Omit<O
     if (!options.retried && (code === 'SQLITE_ERROR' || code.startsWith('SQLITE_CONSTRAINT'))) {
       const recovered = recoverDamaged(dataDir, file, now(), 'format');
       const again = await openLocked(dataDir, { ...options, retried: true });
-      return { ...again, notice: [recovered.notice, again.notice].filter(Boolean).join(' '), aside: recovered.aside, restored: recovered.restored };
+      return { ...again, notice: [recovered.notice, again.notice].filter(Boolean).join(' '), aside: recovered.aside, restored: recovered.restored, damagedBackups: recovered.damagedBackups };
     }
     if (err instanceof ServiceError) throw err;
-    throw new ServiceError('storage', `The save file ${file} could not be brought up to this version's format (${reasonOf(err)}); it has been left as it was.`);
+    throw startFailure(err, dataDir, `The save file ${file} could not be brought up to this version's format (${reasonOf(err)}); it has been left as it was.`);
   }
   if (launchBackup) rotateBackups(dataDir, kept, 'launch');
-  return { db, file, notice, aside, restored };
+  return { db, file, notice, aside, restored, damagedBackups };
 }

@@ -9,6 +9,7 @@
 // file while a copy runs frees only the start-up guard: the save file itself is held by the running copy's connection
 // in SQLite's exclusive locking mode (database.ts), which a second copy cannot read past.
 import { writeFileSync } from 'node:fs';
+import { startFailure } from './disk-full';
 import { join, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
@@ -68,7 +69,8 @@ export function lockFolder(dataDir: string): FolderLock {
     }
   } catch (err) {
     if (busy(err)) throw alreadyRunning(dataDir);
-    throw new ServiceError('storage', `The save folder ${dataDir} could not be locked for this game (${(err as Error).message}).`);
+    // a full disk is said as such (disk-full.ts), not as a lock that failed
+    throw startFailure(err, dataDir, `The save folder ${dataDir} could not be locked for this game (${(err as Error).message}).`);
   }
   held.set(key, db);
   return {

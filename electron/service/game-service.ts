@@ -38,7 +38,9 @@ import { CampaignStore, toCampaignSummary, type BranchOf, type CampaignRow, type
 import { LESSON_NO_UNDO, LESSON_SETUP, LessonStore } from './lesson';
 import { earlierSetupWords, withSavedWords } from './saved-words';
 import { StallGames } from './stall-games';
-import { salvageStallGame, stallGameIds } from './stall-salvage';
+import { joinUnnamed, salvageStallGame, stallGameIds } from './stall-salvage';
+import { realignLessons } from './lesson-realign';
+import { isDiskFull } from './disk-full';
 import { copyTables, tablesSentence, type TableCopy } from './recovery-tables';
 import { resultReads } from './row-checks';
 import type { StallGameResult, StallGameSummary } from './api';
@@ -152,11 +154,13 @@ export class GameService implements Api {
       now: options.now ?? (() => new Date()),
       advisorWorker: options.advisorWorker ?? workerUrl(),
     };
-    const { db, notice, lock, aside, restored } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
+    const { db, notice, lock, aside, restored, damagedBackups } = await openDatabase(full.dataDir, { backupsKept: full.backupsKept, now: full.now });
     try {
       const service = new GameService(db, full, notice);
       service.lock = lock;
-      await service.salvage(aside, restored);
+      await service.salvage(aside, restored, damagedBackups ?? []);
+      // QA2 item 8: a save rebuilt with no good backup had no restore point at all until the next launch
+      if (aside && !restored) await service.backUpRebuilt();
       // a recovered or salvaged file, or one written by an earlier version, may hold other badges than its campaigns earn
       service.progress.syncQuietly();
       return service;
@@ -179,21 +183,29 @@ export class GameService implements Api {
    * row. Then every campaign of the save file is checked (its rows read, its tail replayed to the saved fingerprint);
    * one that fails is salvaged from its own rows or a backup, after a copy of the file as it was is kept aside.
    */
-  private async salvage(aside: string | undefined, restored: string | undefined): Promise<void> {
+  private async salvage(aside: string | undefined, restored: string | undefined, damagedBackups: readonly string[]): Promise<void> {
     const sentences: string[] = [];
     if (aside) {
       let damaged = openReadOnly(aside);
       let mendDir: string | undefined;
-      // a broken first page (the header, the table of tables) hides every campaign: read through a backup's first page
-      if ((!damaged || campaignIds(damaged).length === 0) && restored) {
-        const mended = mendedCopy(aside, restored);
+      // a broken first page (the header, the table of tables) hides every campaign: read through a backup's first page,
+      // a damaged backup's too (its first page may well be whole: QA2 item 3)
+      const firstPage = restored ?? damagedBackups[0];
+      if ((!damaged || campaignIds(damaged).length === 0) && firstPage) {
+        const mended = mendedCopy(aside, firstPage);
         if (mended) {
           damaged?.close();
           damaged = mended.db;
           mendDir = mended.dir;
         }
       }
-      const restoredCopy = restored ? [{ db: this.db, time: backupTime(restored) }] : [];
+      // QA2 item 3: a backup damaged itself is still read as the damaged file is, row by row, and each game kept from
+      // whichever copy gives the longest verified play
+      const sources = damagedBackups.flatMap((path) => {
+        const db = openReadOnly(path);
+        return db ? [{ db, time: backupTime(path.replace(/\.damaged\.db$/, '.db')) }] : [];
+      });
+      const restoredCopy = [...(restored ? [{ db: this.db, time: backupTime(restored) }] : []), ...sources];
       const seen = new Set<string>();
       const seenGames = new Set<string>();
       let tables: TableCopy[] = [];
@@ -212,6 +224,7 @@ export class GameService implements Api {
         if (damaged) tables = copyTables(this.db, damaged);
       } finally {
         damaged?.close();
+        for (const b of sources) b.db.close();
         if (mendDir) rmSync(mendDir, { recursive: true, force: true });
       }
       // what the damaged file no longer shows at all is as the backup left it, and said so game by game
@@ -269,12 +282,14 @@ export class GameService implements Api {
         for (const b of backups) b.db.close();
       }
     }
-    sentences.push(...this.salvaged.map((o) => o.sentence), ...this.tableNotes);
+    sentences.push(...joinUnnamed(this.salvaged), ...this.tableNotes);
     // QA item 8: a lesson row at a step the lesson does not have is set aside (the campaign plays on freely), said so
     for (const id of this.lessons.setAsideUnreadable()) {
       const name = this.db.prepare('SELECT name FROM campaigns WHERE id = ?').pluck().get(id) as string | undefined;
       sentences.push(`The lesson ${name ? `in "${name}"` : 'of a deleted campaign'} was at a step the lesson does not have, so it was set aside: the campaign plays on without it.`);
     }
+    // QA2 item 2: a lesson whose campaign came back at another step is put at the campaign's (lesson-realign.ts)
+    sentences.push(...realignLessons(this.lessons, this.store));
     if (!sentences.length) return;
     this.startupNotice = [this.startupNotice, ...sentences].filter(Boolean).join(' ');
     this.pendingNotice = this.startupNotice;
@@ -921,6 +936,19 @@ export class GameService implements Api {
 
   /** A backup of the save file in the background, when SESSION_BACKUP_MS has passed since the last. SQLite's online
    *  backup copies while play goes on; a backup that fails costs no action (the next one is due in as long again). */
+  /** QA2 item 8: a backup of a save file rebuilt from a damaged one with no good backup, taken once the salvage is
+   *  written, so the rebuilt file is a restore point from its first start. One that cannot be written is said. */
+  private async backUpRebuilt(): Promise<void> {
+    try {
+      await makeBackup(this.db, this.options.dataDir, this.options.backupsKept, this.options.now(), 'launch');
+    } catch (err) {
+      const why = isDiskFull(err, this.options.dataDir) ? ' (the disk is full)' : '';
+      const sentence = `A backup of the rebuilt save file could not be written${why}; one is tried again at the next start.`;
+      this.startupNotice = [this.startupNotice, sentence].filter(Boolean).join(' ');
+      this.pendingNotice = this.startupNotice;
+    }
+  }
+
   private backUpWhenDue(): void {
     const now = this.options.now();
     if (now.getTime() - this.lastBackup < SESSION_BACKUP_MS) return;

@@ -47,6 +47,7 @@ export class LessonStore {
       counts: p("SELECT count(*) AS started, coalesce(sum(state = 'done'), 0) AS finished FROM lessons"),
       all: p('SELECT campaign_id, step, state FROM lessons'),
       setAside: p("UPDATE lessons SET step = ?, state = 'left' WHERE campaign_id = ?"),
+      active: p("SELECT campaign_id, step, state FROM lessons WHERE state = 'active'"),
     };
   }
 
@@ -69,6 +70,12 @@ export class LessonStore {
     const bad = (this.q.all.all() as { campaign_id: string; step: unknown; state: unknown }[]).filter((r) => !stepReads(r));
     for (const r of bad) this.q.setAside.run(Number.isInteger(r.step) && (r.step as number) >= 0 ? Math.min(r.step as number, LESSON_STEPS.length) : 0, r.campaign_id);
     return bad.map((r) => r.campaign_id);
+  }
+
+  /** The lessons still on whose rows read, with their steps (lesson-realign.ts). */
+  active(): { id: string; step: number }[] {
+    const rows = this.q.active.all() as { campaign_id: string; step: unknown; state: unknown }[];
+    return rows.filter(stepReads).map((r) => ({ id: r.campaign_id, step: r.step as number }));
   }
 
   set(id: string, step: number, state: LessonState): void {

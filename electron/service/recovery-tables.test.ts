@@ -18,15 +18,15 @@ describe('recovery-tables', () => {
   it('says what came back and what did not in plain words', () => {
     expect(
       tablesSentence([
-        { table: 'results', added: 2, lost: 0, cut: false },
-        { table: 'achievements', added: 3, lost: 0, cut: false },
-        { table: 'daily_attempts', added: 1, lost: 1, cut: false },
-        { table: 'reviews', added: 0, lost: 0, cut: true },
+        { table: 'results', added: 2, lost: 0, cut: false, unfit: 0 },
+        { table: 'achievements', added: 3, lost: 0, cut: false, unfit: 0 },
+        { table: 'daily_attempts', added: 1, lost: 1, cut: false, unfit: 0 },
+        { table: 'reviews', added: 0, lost: 0, cut: true, unfit: 0 },
       ]),
     ).toEqual([
       'Also brought back from the damaged file: the result of 2 finished campaigns and 1 day of the daily calendar.',
       'Not brought back, because the damaged file does not hold them readably: 1 day of the daily calendar and some of the post-game reviews.',
     ]);
-    expect(tablesSentence([{ table: 'lessons', added: 0, lost: 0, cut: false }])).toEqual([]);
+    expect(tablesSentence([{ table: 'lessons', added: 0, lost: 0, cut: false, unfit: 0 }])).toEqual([]);
   });
 });

@@ -15,7 +15,9 @@ export type TableRule =
   | { kind: 'games'; by: 'campaigns' | 'stall games' }
   /** rows copied one by one; `replace`: the damaged file's row (the newer) wins over the backup's, else the backup's
    *  stands and only rows it lacks are added. `what` names n rows for the player. */
-  | { kind: 'rows'; key: string; replace: boolean; ok: (row: Row) => boolean; what: (n: number) => string; name: string; quiet?: true; fits?: (target: Database, row: Row) => boolean };
+  | { kind: 'rows'; key: string; replace: boolean; ok: (row: Row) => boolean; what: (n: number) => string; name: string; quiet?: true;
+      /** whether a row that reads belongs in the rebuilt save; `unfit` names, for the player, n rows left out by it */
+      fits?: (target: Database, row: Row) => boolean; unfit?: (n: number) => string };
 
 const text = (x: unknown): x is string => typeof x === 'string' && x.length > 0;
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -26,7 +28,9 @@ export const TABLE_RULES: Record<string, TableRule> = {
   snapshots: { kind: 'games', by: 'campaigns' },
   stall_games: { kind: 'games', by: 'stall games' },
   stall_game_actions: { kind: 'games', by: 'stall games' },
-  // a finished campaign's result outlives its deletion (Statistics): the backup's stands, the file's newer ones join it
+  // a finished campaign's result outlives its deletion (Statistics): the backup's stands, the file's newer ones join it.
+  // QA2 item 2: a result is a record of a game that was finished, kept even when the salvage brought that game back
+  // shorter (its ending lost): playing it to its end again writes the same row over it, so nothing is counted twice
   results: {
     kind: 'rows',
     key: 'campaign_id',
@@ -34,8 +38,6 @@ export const TABLE_RULES: Record<string, TableRule> = {
     ok: resultReads,
     what: (n) => `the result of ${count(n, 'finished campaign', 'finished campaigns')}`,
     name: 'the results of finished campaigns',
-    // not for a campaign the salvage brought back unfinished (its ending lost): that one is not over
-    fits: (target, r) => target.prepare("SELECT count(*) FROM campaigns WHERE id = ? AND status = 'playing'").pluck().get(r.campaign_id) === 0,
   },
   stall_results: {
     kind: 'rows',
@@ -44,7 +46,6 @@ export const TABLE_RULES: Record<string, TableRule> = {
     ok: (r) => text(r.game_id) && (r.kind === 'relay' || r.kind === 'lake-race') && (r.status === 'won' || r.status === 'lost'),
     what: (n) => `the result of ${count(n, 'finished Copperfin Relay or Lake Race game', 'finished Copperfin Relay and Lake Race games')}`,
     name: 'the results of finished Copperfin Relay and Lake Race games',
-    fits: (target, r) => target.prepare("SELECT count(*) FROM stall_games WHERE id = ? AND status = 'playing'").pluck().get(r.game_id) === 0,
   },
   // a day's counted attempt is never taken back: without it, the day's daily would count a second time
   daily_attempts: {
@@ -60,7 +61,18 @@ export const TABLE_RULES: Record<string, TableRule> = {
   achievements: { kind: 'rows', key: 'id', replace: false, ok: (r) => text(r.id) && text(r.campaign_id) && text(r.earned_at), what: (n) => count(n, 'achievement', 'achievements'), name: 'the achievements', quiet: true },
   // the step a lesson reached moves only forward, so the damaged file's (the newer) is the one to keep
   lessons: { kind: 'rows', key: 'campaign_id', replace: true, ok: lessonRowReads, what: (n) => `the step of ${count(n, 'lesson', 'lessons')}`, name: 'the lessons' },
-  reviews: { kind: 'rows', key: 'campaign_id', replace: false, ok: reviewReads, what: (n) => count(n, 'post-game review', 'post-game reviews'), name: 'the post-game reviews' },
+  // QA2 item 2: a review reads a finished game; one whose campaign came back unfinished (its ending lost) would review
+  // moves the campaign no longer holds, so it is left out, and made again when the campaign is finished
+  reviews: {
+    kind: 'rows',
+    key: 'campaign_id',
+    replace: false,
+    ok: reviewReads,
+    what: (n) => count(n, 'post-game review', 'post-game reviews'),
+    name: 'the post-game reviews',
+    fits: (target, r) => target.prepare("SELECT count(*) FROM campaigns WHERE id = ? AND status <> 'playing'").pluck().get(r.campaign_id) === 1,
+    unfit: (n) => `${n === 1 ? 'the post-game review of a campaign' : `the post-game reviews of ${n} campaigns`} that came back unfinished (a review is made again when the campaign is finished)`,
+  },
 };
 
 /** The tables a file holds, as SQLite lists them (none when even that cannot be read). */
@@ -89,6 +101,8 @@ export interface TableCopy {
   lost: number;
   /** whether the table could not be read to its end (a damaged page ends it) */
   cut: boolean;
+  /** rows that read but were left out by the rule's `fits` */
+  unfit: number;
 }
 
 /** Copies the rows of every table of rule 'rows' from `damaged` into `target`, row by row. The games' tables are left
@@ -105,14 +119,17 @@ export function copyTables(target: Database, damaged: Database): TableCopy[] {
     const list = columns.map((c) => `"${c}"`).join(', ');
     const insert = target.prepare(`INSERT OR ${rule.replace ? 'REPLACE' : 'IGNORE'} INTO "${table}" (${list}) VALUES (${columns.map(() => '?').join(', ')})`);
     const same = target.prepare(`SELECT ${list} FROM "${table}" WHERE "${rule.key}" = ?`);
-    const copy: TableCopy = { table, added: 0, lost: 0, cut: false };
+    const copy: TableCopy = { table, added: 0, lost: 0, cut: false, unfit: 0 };
     try {
       for (const row of damaged.prepare(`SELECT ${list} FROM "${table}"`).iterate() as Iterable<Row>) {
         if (!rule.ok(row)) {
           copy.lost++;
           continue;
         }
-        if (rule.fits && !rule.fits(target, row)) continue;
+        if (rule.fits && !rule.fits(target, row)) {
+          copy.unfit++;
+          continue;
+        }
         const held = same.get(row[rule.key]) as Row | undefined;
         if (held && (!rule.replace || columns.every((c) => held[c] === row[c]))) continue;
         try {
@@ -138,6 +155,8 @@ export function tablesSentence(copies: readonly TableCopy[]): string[] {
   if (back.length) sentences.push(`Also brought back from the damaged file: ${joined(back)}.`);
   const lost = copies.filter((c) => c.lost > 0 || c.cut).map((c) => (c.cut ? `some of ${rule(c).name}` : rule(c).what(c.lost)));
   if (lost.length) sentences.push(`Not brought back, because the damaged file does not hold them readably: ${joined(lost)}.`);
+  const unfit = copies.filter((c) => c.unfit > 0 && rule(c).unfit).map((c) => rule(c).unfit!(c.unfit));
+  if (unfit.length) sentences.push(`Left out: ${joined(unfit)}.`);
   return sentences;
 }
 

@@ -1,7 +1,8 @@
 // What a player reads of a campaign brought back from a damaged save file (docs/saves.md): a sentence for every count,
 // none of them "all 0 of its actions" or "the last 1 lost".
 import { describe, expect, it } from 'vitest';
-import { salvageSentence } from './salvage';
+import { salvageSentence, uncountedSentence, type SalvageOutcome } from './salvage';
+import { joinUnnamed, UNNAMED_GAME } from './stall-salvage';
 
 describe('salvageSentence', () => {
   it('says a campaign with no actions yet was repaired, without counting nothing', () => {
@@ -22,5 +23,26 @@ describe('salvageSentence', () => {
     expect(salvageSentence('Dusk', 0, 3, ' (from the backup of 2026-12-01 09:00 UTC)')).toBe(
       '"Dusk" was salvaged back to its set-up (from the backup of 2026-12-01 09:00 UTC): all 3 of its actions were lost.',
     );
+  });
+});
+
+describe('uncountedSentence (QA2 item 2: an import keeps no count of its actions)', () => {
+  it('says the actions were lost, at least as many as the file still shows, never "no action"', () => {
+    expect(uncountedSentence('Shared', 0, 25, '')).toBe('"Shared" was salvaged back to its set-up: at least 25 actions played in it were lost (the damaged file no longer shows how many).');
+    expect(uncountedSentence('Shared', 0, 0, '')).toBe('"Shared" was salvaged back to its set-up: the actions played in it were lost (the damaged file no longer shows how many).');
+    expect(uncountedSentence('Shared', 12, 25, ' (from the backup of X)')).toBe('"Shared" was salvaged: its first 12 actions kept (from the backup of X), at least 13 more were lost (the damaged file no longer shows how many).');
+    expect(uncountedSentence('Shared', 1, 0, '')).toBe('"Shared" was salvaged: its first action kept, the ones played after it were lost (the damaged file no longer shows how many).');
+  });
+});
+
+describe('joinUnnamed (QA2 item 8)', () => {
+  const lost = (id: string): SalvageOutcome => ({ id, name: UNNAMED_GAME, claimed: 0, kept: 0, from: 'none', unnamed: 'could not be read back at all', sentence: `${UNNAMED_GAME} could not be read back at all; it is still in the damaged file kept aside.` });
+  it('says games no copy names once, with their count', () => {
+    const named: SalvageOutcome = { id: 'c', name: 'Dawn', claimed: 3, kept: 3, from: 'file', sentence: '"Dawn" was repaired with all 3 of its actions.' };
+    expect(joinUnnamed([lost('a'), named, lost('b')])).toEqual([
+      '2 Copperfin Relay or Lake Race games could not be read back at all; they are still in the damaged file kept aside.',
+      '"Dawn" was repaired with all 3 of its actions.',
+    ]);
+    expect(joinUnnamed([lost('a')])).toEqual(['A Copperfin Relay or Lake Race game could not be read back at all; it is still in the damaged file kept aside.']);
   });
 });

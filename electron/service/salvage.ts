@@ -54,6 +54,13 @@ interface ReadCopy {
   rows: RawRow[];
   /** how many actions the copy claims (its highest seq, or its facts' count), readable or not */
   claimed: number;
+  /** whether the claim is a count the file kept (its facts); an imported campaign has none, and its highest seq is
+   *  lost with its actions' pages */
+  counted: boolean;
+  /** the fewest actions the copy shows were played: its claim, or a snapshot's step past it */
+  atLeast: number;
+  /** the summary its own row shows (status, day, phase, gems, level), when that reads */
+  shown?: Record<string, unknown>;
   snapshots: { seq: number; state: string; hash: string }[];
 }
 
@@ -64,6 +71,17 @@ export interface VerifiedCopy {
   snapshots: { seq: number; state: string; hash: string }[];
   claimed: number;
   final: GameState;
+}
+
+/** Whether a copy whose count was not kept (an import's) shows more play than `kept` actions reach: a snapshot past
+ *  them, or its own row's summary (written with every action) other than the kept actions' end. */
+function showsMore(copy: ReadCopy, kept: number, final: GameState): boolean {
+  if (copy.counted) return false;
+  if (copy.atLeast > kept) return true;
+  if (!copy.shown) return false;
+  const view = playerView(final);
+  const now: Record<string, unknown> = { status: view.status, day: view.day, phase: view.phase, gems: view.gems, level: view.level };
+  return Object.keys(now).some((k) => copy.shown![k] !== now[k]);
 }
 
 function attempt<T>(fn: () => T): T | undefined {
@@ -134,7 +152,10 @@ export function readCopy(db: Database, id: string, known?: RawCampaign): ReadCop
   attempt(() => {
     for (const s of db.prepare('SELECT seq, state, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq').iterate(id) as Iterable<ReadCopy['snapshots'][number]>) snapshots.push(s);
   });
-  return { campaign, rows, claimed, snapshots };
+  // QA2 item 2: a snapshot is taken at a step the campaign reached, so it shows actions the lost pages held
+  const atLeast = Math.max(claimed, ...snapshots.map((s) => (Number.isInteger(s.seq) ? s.seq : 0)));
+  const shown = own && attempt(() => db.prepare('SELECT status, day, phase, gems, level FROM campaigns WHERE id = ?').get(id) as Record<string, unknown> | undefined);
+  return { campaign, rows, claimed, counted: facts !== undefined && facts !== null, atLeast, shown, snapshots };
 }
 
 /** Whether `state` is the one saved as `expected`: as it is, or in the save's own words (saved-words.ts). */
@@ -254,6 +275,8 @@ export interface SalvageOutcome {
   from: 'file' | 'backup' | 'none';
   /** the one sentence the player reads */
   sentence: string;
+  /** set for a game no copy names: why it was lost, so like ones are said once with their count (stall-salvage.ts) */
+  unnamed?: string;
 }
 
 /** The longer of two verified copies; on a tie the damaged file's, which is the newer. */
@@ -269,13 +292,15 @@ function longer(a: VerifiedCopy | null, b: VerifiedCopy | null): VerifiedCopy | 
  * When nothing can be kept the campaign is taken out of `target` (it stays in the damaged file, kept aside).
  */
 export function salvageCampaign(target: Database, damaged: Database, id: string, backups: readonly { db: Database; time: string }[]): SalvageOutcome {
-  const fromBackups = backups.map((b) => ({ time: b.time, copy: readCopy(b.db, id) }));
-  // the file's own row, or the newest backup's when the file's cannot be read (its set-up, name and fingerprint are
-  // the same in every copy): the actions the damaged file still holds past the backup's are kept, verified by replay
+  // the file's own row stands in for a backup's that cannot be read (QA2 item 3: a damaged backup's actions are still
+  // worth reading when its campaigns table is not): the set-up, name and fingerprint are the same in every copy
+  const ownRow = campaignRow(damaged, id);
+  const fromBackups = backups.map((b) => ({ time: b.time, copy: readCopy(b.db, id, ownRow) }));
+  // the file's own row, or the newest backup's when the file's cannot be read: the actions the damaged file still
+  // holds past the backup's are kept, verified by replay
   const known = fromBackups.find((b) => b.copy)?.copy?.campaign;
   const read = readCopy(damaged, id, known);
-  const ownRow = campaignRow(damaged, id);
-  const name = [ownRow?.name, known?.name].find((n): n is string => typeof n === 'string' && n.length > 0) ?? id;
+  const name = [ownRow?.name, ...fromBackups.map((b) => b.copy?.campaign.name)].find((n): n is string => typeof n === 'string' && n.length > 0) ?? id;
   const claimed = read?.claimed ?? 0;
   let fromFile = read && verifyCopy(read);
   // a row that reads but whose set-up does not: the backup's row with the file's actions
@@ -299,8 +324,21 @@ export function salvageCampaign(target: Database, damaged: Database, id: string,
   const kept = best.actions.length;
   const total = Math.max(claimed, kept);
   const whence = best === fromFile ? '' : ` (from the backup of ${backupTime})`;
-  const sentence = salvageSentence(name, kept, total, whence);
-  return { id, name, claimed: total, kept, from: best === fromFile ? 'file' : 'backup', sentence };
+  // QA2 item 2: an import keeps no count of its actions; what the file still shows of them is said, never "no action"
+  const sentence = read && total === kept && showsMore(read, kept, best.final) ? uncountedSentence(name, kept, read.atLeast, whence) : salvageSentence(name, kept, total, whence);
+  return { id, name, claimed: Math.max(total, read?.atLeast ?? 0), kept, from: best === fromFile ? 'file' : 'backup', sentence };
+}
+
+/** The sentence for a campaign that lost actions the damaged file no longer counts (an import's): `atLeast` is the
+ *  most the file still shows were played (a snapshot's step), when that is past the kept ones. */
+export function uncountedSentence(name: string, kept: number, atLeast: number, whence: string): string {
+  const unknown = 'the damaged file no longer shows how many';
+  if (kept === 0) {
+    const what = atLeast > 0 ? `at least ${atLeast === 1 ? 'one action' : `${atLeast} actions`} played in it were lost` : 'the actions played in it were lost';
+    return `"${name}" was salvaged back to its set-up${whence}: ${what} (${unknown}).`;
+  }
+  const after = atLeast > kept ? `at least ${atLeast - kept === 1 ? 'one more was' : `${atLeast - kept} more were`} lost` : `the ones played after ${kept === 1 ? 'it' : 'them'} were lost`;
+  return `"${name}" was salvaged: ${kept === 1 ? 'its first action' : `its first ${kept} actions`} kept${whence}, ${after} (${unknown}).`;
 }
 
 /** What the player reads of one campaign brought back: `kept` of the `total` actions it had, `whence` naming the

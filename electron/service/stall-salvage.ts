@@ -50,6 +50,29 @@ function attempt<T>(fn: () => T): T | undefined {
 
 const isKind = (k: unknown): k is StallGameKind => k === 'relay' || k === 'lake-race';
 
+/** What a stall game no copy names is called in a sentence. */
+export const UNNAMED_GAME = 'A Copperfin Relay or Lake Race game';
+
+/** QA2 item 8: the sentences of a start's salvage, with the games no copy names said once with their count ("2
+ *  Copperfin Relay or Lake Race games could not be read back at all; ...") rather than one like sentence per game. */
+export function joinUnnamed(outcomes: readonly SalvageOutcome[]): string[] {
+  const out: string[] = [];
+  const byWhy = new Map<string, number>();
+  for (const o of outcomes) if (o.unnamed) byWhy.set(o.unnamed, (byWhy.get(o.unnamed) ?? 0) + 1);
+  const said = new Set<string>();
+  for (const o of outcomes) {
+    if (!o.unnamed) {
+      out.push(o.sentence);
+      continue;
+    }
+    if (said.has(o.unnamed)) continue;
+    said.add(o.unnamed);
+    const n = byWhy.get(o.unnamed)!;
+    out.push(n === 1 ? o.sentence : `${n} Copperfin Relay or Lake Race games ${o.unnamed}; they are still in the damaged file kept aside.`);
+  }
+  return out;
+}
+
 /** The ids of the stall games a file holds, by their own rows or by their moves (a damaged table of games hides its
  *  rows, not their moves). */
 export function stallGameIds(db: Database): string[] {
@@ -137,10 +160,13 @@ function copyWhole(db: Database, row: Record<string, unknown>, moves: readonly R
  * file, kept aside, still holds it). Never throws: a write SQLite refuses is said as a sentence too.
  */
 export function salvageStallGame(target: Database, damaged: Database, id: string, backups: readonly { db: Database; time: string }[]): SalvageOutcome {
-  const fromBackups = backups.map((b) => ({ time: b.time, copy: attempt(() => readGame(b.db, id)) ?? null }));
+  // the file's own row stands in for a damaged backup's (QA2 item 3), and a backup's for the file's: a set-up never changes
+  const own = attempt(() => readGame(damaged, id)) ?? null;
+  const fromBackups = backups.map((b) => ({ time: b.time, copy: attempt(() => readGame(b.db, id, own?.game)) ?? null }));
   const known = fromBackups.find((b) => b.copy)?.copy?.game;
-  const read = attempt(() => readGame(damaged, id, known)) ?? null;
-  const name = [read?.game.name, known?.name].find((n): n is string => typeof n === 'string' && n.length > 0) ?? 'A Copperfin Relay or Lake Race game';
+  const read = own ?? attempt(() => readGame(damaged, id, known)) ?? null;
+  const named = [read?.game.name, ...fromBackups.map((b) => b.copy?.game.name)].find((n): n is string => typeof n === 'string' && n.length > 0);
+  const name = named ?? UNNAMED_GAME;
   const claimed = read?.claimed ?? 0;
   const fromFile = read && verifyGame(read);
   let best = fromFile;
@@ -154,7 +180,9 @@ export function salvageStallGame(target: Database, damaged: Database, id: string
   }
   const gone = (why: string): SalvageOutcome => {
     attempt(() => target.prepare('DELETE FROM stall_games WHERE id = ?').run(id));
-    return { id, name, claimed, kept: 0, from: 'none', sentence: `"${name}" ${why}; it is still in the damaged file kept aside.` };
+    // a game no copy names is said without quotes, and counted with the others alike (unnamedGamesSentence)
+    const sentence = named ? `"${name}" ${why}; it is still in the damaged file kept aside.` : `${name} ${why}; it is still in the damaged file kept aside.`;
+    return { id, name, claimed, kept: 0, from: 'none', sentence, ...(named ? {} : { unnamed: why }) };
   };
   // every row read but the moves no longer replay: kept whole and as saved, as a campaign saved under earlier rules is
   if (read?.whole && (best?.moves.length ?? -1) < read.moves.length) {

@@ -1,5 +1,6 @@
 // Shared by the integration tests: temporary save folders and a summary to write.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect } from 'vitest';
@@ -68,4 +69,15 @@ export function strongBotActions(setup: GameSetup, botSeed: string): Action[] {
     out.push(a);
   }
   return out;
+}
+
+/** Overwrites every page of `table` in the SQLite file `file`: its rows cannot be read, the other tables' can. */
+export function breakTable(file: string, table: string): void {
+  const db = new BetterSqlite3(file, { readonly: true });
+  const pages = db.prepare('SELECT pageno FROM dbstat WHERE name = ?').pluck().all(table) as number[];
+  const size = db.pragma('page_size', { simple: true }) as number;
+  db.close();
+  const fd = openSync(file, 'r+');
+  for (const p of pages) writeSync(fd, Buffer.alloc(size, 0xa5), 0, size, (p - 1) * size);
+  closeSync(fd);
 }

@@ -69,15 +69,17 @@ describe('recovery of a whole file brings back every kind of record (QA item 2)'
     expect(notice).toContain('"Long run" was repaired with all 7 of its actions.');
     expect(notice).toContain('"Copperfin Relay, solo" was repaired with all 5 of its moves.');
     expect(notice).toContain(
-      'Also brought back from the damaged file: the result of 1 finished campaign, the result of 1 finished Copperfin Relay or Lake Race game, 1 day of the daily calendar, the step of 1 lesson and 1 post-game review.',
+      'Also brought back from the damaged file: the result of 1 finished campaign, the result of 1 finished Copperfin Relay or Lake Race game, 1 day of the daily calendar and the step of 1 lesson.',
     );
+    // QA2 item 2: a review of a campaign not finished is left out, and said so (recovery-records.test.ts brings one back)
+    expect(notice).toContain('Left out: the post-game review of a campaign that came back unfinished (a review is made again when the campaign is finished).');
     // before: the backup's 3 relay moves, none of the rows above
     expect((await svc.openStallGame({ id: relay })).summary.moves).toBe(5);
     const stats = await svc.statistics();
     expect(stats.played).toBe(1);
     expect(stats.stallGames['lake-race']).toEqual({ played: 1, won: 1 });
     expect(stats.lessons.started).toBe(1);
-    expect(await svc.review({ id: campaign })).toMatchObject({ status: 'done', current: false });
+    expect(await svc.review({ id: campaign })).not.toMatchObject({ status: 'done' });
     svc.close();
     const db = new BetterSqlite3(join(dataDir, DATABASE_FILE), { readonly: true });
     expect(db.prepare('SELECT campaign_id FROM daily_attempts').pluck().all()).toEqual(['gone-3']);

@@ -169,9 +169,10 @@ describe('saves: bad files', () => {
     mkdirSync(backupDir(dir));
     writeFileSync(join(backupDir(dir), 'campaigns-2026-01-01T00-00-00-000Z-00.db'), 'also broken');
     const { db, notice } = await openDatabase(dir);
-    expect(notice).toMatch(/no good backup was found\. It was moved aside to .*; a new save file was started with what could be read of it\.$/);
+    expect(notice).toMatch(/no good backup was found\. It was moved aside to .*; a new save file was started with what could be read of it and of the damaged backup\.$/);
     expect(new CampaignStore(db).list()).toEqual([]);
-    expect(readdirSync(backupDir(dir))).toContain('campaigns-2026-01-01T00-00-00-000Z-00.db');
+    // kept, under a name out of the backups' rotation (QA2 item 3)
+    expect(readdirSync(backupDir(dir))).toContain('campaigns-2026-01-01T00-00-00-000Z-00.damaged.db');
     db.close();
   });
 

@@ -1,0 +1,90 @@
+// QA attack 2, item 3 (2 Dec 2026): a backup that is damaged itself is still a source. The save file and its only
+// backup each lose one table; the campaigns come back with their names and the longest play that verifies, taken
+// from whichever copy reads, and the damaged backup is moved out of the rotation rather than holding a slot.
+import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { GameService } from '../../electron/service/game-service';
+import { listBackups } from '../../electron/service/backups';
+import { DATABASE_FILE } from '../../electron/service/paths';
+import { breakTable, playSpread, SETUP, tempDir } from './helpers';
+
+/** A campaign of `before` actions backed up at a launch, then `after` more; returns its id and the backup's path. */
+async function saved(dataDir: string, before: number, after: number): Promise<{ id: string; backup: string }> {
+  let svc = await GameService.open({ dataDir });
+  const cur = await playSpread(svc, await svc.create({ name: 'Long run', setup: SETUP }), before);
+  svc.close();
+  svc = await GameService.open({ dataDir }); // the launch backup
+  await playSpread(svc, await svc.open({ id: cur.summary.id }), after);
+  svc.close();
+  const backups = listBackups(dataDir);
+  // the second launch's, holding `before` (the first launch, of a new save, takes none)
+  expect(backups).toHaveLength(1);
+  return { id: cur.summary.id, backup: backups[0] };
+}
+
+function actionsOf(dataDir: string, id: string): number {
+  const db = new BetterSqlite3(join(dataDir, DATABASE_FILE), { readonly: true });
+  try {
+    return db.prepare('SELECT count(*) FROM actions WHERE campaign_id = ?').pluck().get(id) as number;
+  } finally {
+    db.close();
+  }
+}
+
+describe('a damaged backup is still read (QA2 item 3)', () => {
+  it("A: the save's actions and the backup's campaign rows lost: the backup's actions are kept under the save's row", async () => {
+    const dataDir = tempDir();
+    const { id, backup } = await saved(dataDir, 10, 6);
+    breakTable(join(dataDir, DATABASE_FILE), 'actions');
+    breakTable(backup, 'campaigns');
+    const svc = await GameService.open({ dataDir, backupsKept: 2 });
+    // before: "salvaged back to its set-up: all 16 of its actions were lost"
+    expect(svc.startupNotice).toMatch(/"Long run" was salvaged: 10 of its 16 actions kept \(from the backup of [^)]*\), the last 6 lost\./);
+    expect((await svc.open({ id })).summary.name).toBe('Long run');
+    svc.close();
+    expect(actionsOf(dataDir, id)).toBe(10);
+  });
+
+  it("B: the save's campaign rows and the backup's actions lost: the save's actions are kept under the backup's row", async () => {
+    const dataDir = tempDir();
+    const { id, backup } = await saved(dataDir, 10, 6);
+    breakTable(join(dataDir, DATABASE_FILE), 'campaigns');
+    breakTable(backup, 'actions');
+    const svc = await GameService.open({ dataDir, backupsKept: 2 });
+    // before: `"<id>" could not be read back at all`, and the campaign gone from the list
+    expect(svc.startupNotice).toContain('"Long run" was repaired with all 16 of its actions.');
+    expect((await svc.list()).map((c) => c.name)).toEqual(['Long run']);
+    svc.close();
+    expect(actionsOf(dataDir, id)).toBe(16);
+  });
+
+  it("reads a save whose first page is broken through a damaged backup's first page", async () => {
+    const dataDir = tempDir();
+    const { id, backup } = await saved(dataDir, 10, 6);
+    const file = join(dataDir, DATABASE_FILE);
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(4096, 0xa5), 0, 4096, 0);
+    closeSync(fd);
+    breakTable(backup, 'actions');
+    const svc = await GameService.open({ dataDir, backupsKept: 2 });
+    // before: no campaign at all, the file's table of tables unread
+    expect(svc.startupNotice).toContain('"Long run" was repaired with all 16 of its actions.');
+    svc.close();
+    expect(actionsOf(dataDir, id)).toBe(16);
+  });
+
+  it('moves the damaged backup out of the rotation, so it holds no slot and is not tried again', async () => {
+    const dataDir = tempDir();
+    const { backup } = await saved(dataDir, 4, 2);
+    breakTable(join(dataDir, DATABASE_FILE), 'actions');
+    breakTable(backup, 'campaigns');
+    const svc = await GameService.open({ dataDir, backupsKept: 2 });
+    svc.close();
+    expect(existsSync(backup)).toBe(false);
+    expect(existsSync(backup.replace(/\.db$/, '.damaged.db'))).toBe(true);
+    // before: the damaged one stayed among the kept backups, newest of them, at every later start
+    expect(listBackups(dataDir)).not.toContain(backup);
+  });
+});
