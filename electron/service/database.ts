@@ -127,11 +127,21 @@ export function inspectFile(file: string, dataDir?: string): Verdict {
   }
 }
 
-/** Moves a file (and its -wal, -shm) aside under a name saying why; nothing is ever deleted. */
+/** Moves a file (and its -wal, -shm) aside under a name saying why; nothing of the player's is ever deleted. */
 function moveAside(dataDir: string, file: string, why: 'damaged' | 'empty', now: Date): string {
   const aside = join(dataDir, `campaigns.${why}-${stamp(now)}.db`);
   renameSync(file, aside);
-  for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+  // QA2 (fs3) item 1: an empty -wal and a -shm are what any reader of a WAL file leaves beside it (a database browser, a
+  // repair tool: the game's own looks tidy theirs, read-only.ts); they hold nothing, and carried along they sat beside
+  // the file aside for good. A -wal with something in it may hold the file's last commits, so it goes with the file,
+  // and its -shm with it, as before. The folder is locked: no copy of the game is using them.
+  const wal = file + '-wal';
+  const holds = existsSync(wal) && statSync(wal).size > 0;
+  for (const suffix of ['-wal', '-shm']) {
+    if (!existsSync(file + suffix)) continue;
+    if (holds) renameSync(file + suffix, aside + suffix);
+    else rmSync(file + suffix, { force: true });
+  }
   return aside;
 }
 
