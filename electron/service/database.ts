@@ -154,6 +154,11 @@ function recoverDamaged(dataDir: string, file: string, now: Date, why: 'damage' 
       ? "The save file was damaged: the format number it gives is not that of the tables it holds, so it could not be brought up to this version's format."
       : 'The save file was damaged.';
   const damagedBackups: string[] = [];
+  // QA2 (fs3) item 2: a backup that is empty (0 bytes, or a database with no table) was passed over but left in place,
+  // holding one of the kept slots for good and looked at again at every recovery. A backup is never empty (makeBackup
+  // renames only a checked copy of a save that has its tables), so it was emptied outside the game: it is set aside as
+  // a damaged one is, but not read as a source, since it holds nothing, and the player reads where it went.
+  const emptied: string[] = [];
   for (const backup of listBackups(dataDir)) {
     let verdict: Verdict;
     try {
@@ -165,20 +170,24 @@ function recoverDamaged(dataDir: string, file: string, now: Date, why: 'damage' 
       damagedBackups.push(setBackupAside(backup));
       continue;
     }
+    if (verdict.kind === 'empty') {
+      emptied.push(`The backup from ${backupTime(backup)} was empty, so it was set aside as ${setBackupAside(backup)}.`);
+      continue;
+    }
     if (verdict.kind !== 'ours') continue;
     copyFileSync(backup, file);
     return {
       aside,
       restored: backup,
       damagedBackups,
-      notice: `${damaged} It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored, with what could be read of the damaged file added to it.`,
+      notice: [`${damaged} It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored, with what could be read of the damaged file added to it.`, ...emptied].join(' '),
     };
   }
   const read = damagedBackups.length ? ` and of the damaged ${damagedBackups.length === 1 ? 'backup' : 'backups'}` : '';
   return {
     aside,
     damagedBackups,
-    notice: `${damaged.slice(0, -1)} and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it${read}.`,
+    notice: [`${damaged.slice(0, -1)} and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it${read}.`, ...emptied].join(' '),
   };
 }
 

@@ -1,7 +1,7 @@
 // QA attack 2, item 3 (2 Dec 2026): a backup that is damaged itself is still a source. The save file and its only
 // backup each lose one table; the campaigns come back with their names and the longest play that verifies, taken
 // from whichever copy reads, and the damaged backup is moved out of the rotation rather than holding a slot.
-import { closeSync, existsSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, truncateSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -87,4 +87,24 @@ describe('a damaged backup is still read (QA2 item 3)', () => {
     // before: the damaged one stayed among the kept backups, newest of them, at every later start
     expect(listBackups(dataDir)).not.toContain(backup);
   });
+});
+
+describe('an empty or cut-short backup (QA2 fs3 item 2)', () => {
+  for (const size of [0, 10]) {
+    it(`sets a backup of ${size} bytes aside as a damaged one, out of the rotation, with a sentence`, async () => {
+      const dataDir = tempDir();
+      const { id, backup } = await saved(dataDir, 4, 2);
+      truncateSync(backup, size);
+      breakTable(join(dataDir, DATABASE_FILE), 'actions');
+      const svc = await GameService.open({ dataDir, backupsKept: 2 });
+      expect(svc.startupNotice).toContain('The save file was damaged and no good backup was found.');
+      if (size === 0) expect(svc.startupNotice).toMatch(/The backup from \d{4}-\d\d-\d\d \d\d:\d\d UTC was empty, so it was set aside as .*\.damaged\.db\./);
+      expect((await svc.open({ id })).summary.name).toBe('Long run');
+      svc.close();
+      // before (0 bytes): left as it was, one of the kept backups, and passed over again at every recovery
+      expect(existsSync(backup)).toBe(false);
+      expect(existsSync(backup.replace(/\.db$/, '.damaged.db'))).toBe(true);
+      expect(listBackups(dataDir)).not.toContain(backup);
+    });
+  }
 });
