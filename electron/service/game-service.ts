@@ -41,7 +41,7 @@ import { StallGames } from './stall-games';
 import { joinUnnamed, salvageStallGame, stallGameIds } from './stall-salvage';
 import { realignLessons } from './lesson-realign';
 import { isDiskFull } from './disk-full';
-import { copyTables, tablesSentence, type TableCopy } from './recovery-tables';
+import { backupTablesSentence, copyTables, tablesSentence, type TableCopy } from './recovery-tables';
 import { resultReads } from './row-checks';
 import type { StallGameResult, StallGameSummary } from './api';
 
@@ -209,6 +209,7 @@ export class GameService implements Api {
       const seen = new Set<string>();
       const seenGames = new Set<string>();
       let tables: TableCopy[] = [];
+      const fromBackups: TableCopy[] = [];
       try {
         // a campaign whose own row is unreadable is still found by its actions (QA item 1)
         for (const id of damaged ? [...new Set([...campaignIds(damaged), ...actionCampaignIds(damaged)])] : []) {
@@ -222,6 +223,9 @@ export class GameService implements Api {
         }
         // after the campaigns: a review is brought back only beside its campaign, a result only where none was written
         if (damaged) tables = copyTables(this.db, damaged);
+        // QA2 fs3 item 3: a damaged backup's records too, newest backup first, each an older copy than the damaged file
+        // and never put over a row the rebuilt save holds (a lesson's step from an older copy would go backwards)
+        for (const b of sources) fromBackups.push(...copyTables(this.db, b.db, true));
       } finally {
         damaged?.close();
         for (const b of sources) b.db.close();
@@ -240,7 +244,7 @@ export class GameService implements Api {
           this.salvaged.push({ id: game.id, name: game.name, claimed: game.moves, kept: game.moves, from: 'backup', sentence });
         }
       }
-      this.tableNotes = tablesSentence(tables);
+      this.tableNotes = [...tablesSentence(tables), ...backupTablesSentence(fromBackups, sources.length)];
     }
     const ids = this.store.ids();
     const unreplayed = ids.filter((id) => !this.whole(id));

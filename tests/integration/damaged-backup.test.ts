@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
 import { listBackups } from '../../electron/service/backups';
 import { DATABASE_FILE } from '../../electron/service/paths';
-import { breakTable, playSpread, SETUP, tempDir } from './helpers';
+import { breakTable, playSpread, SETUP, strongBotActions, tempDir } from './helpers';
 
 /** A campaign of `before` actions backed up at a launch, then `after` more; returns its id and the backup's path. */
 async function saved(dataDir: string, before: number, after: number): Promise<{ id: string; backup: string }> {
@@ -107,4 +107,43 @@ describe('an empty or cut-short backup (QA2 fs3 item 2)', () => {
       expect(listBackups(dataDir)).not.toContain(backup);
     });
   }
+});
+
+describe("a damaged backup's other records (QA2 fs3 item 3)", () => {
+  /** A finished campaign and a finished relay, backed up at a launch; returns the backup's path. */
+  async function finished(dataDir: string): Promise<{ id: string; relay: string; backup: string }> {
+    let svc = await GameService.open({ dataDir });
+    let cur = await svc.create({ name: 'To the end', setup: SETUP });
+    for (const action of strongBotActions(SETUP, 'records')) cur = await svc.act({ id: cur.summary.id, action });
+    expect(cur.summary.status).not.toBe('playing');
+    let relay = await svc.startStallGame({ kind: 'relay', setup: {} });
+    for (const step of relay.game.kind === 'relay' ? relay.game.guide : []) relay = await svc.actStallGame({ id: relay.summary.id, action: step.action });
+    expect(relay.summary.status).not.toBe('playing');
+    // deleted, so no game brings its result back: the rows alone hold them (a result outlives its game)
+    await svc.remove({ id: cur.summary.id });
+    await svc.removeStallGame({ id: relay.summary.id });
+    svc.close();
+    svc = await GameService.open({ dataDir }); // the launch backup holds both results
+    svc.close();
+    const backups = listBackups(dataDir);
+    expect(backups).toHaveLength(1);
+    return { id: cur.summary.id, relay: relay.summary.id, backup: backups[0] };
+  }
+
+  it('adds the results the damaged file lost from a damaged backup, and says so', async () => {
+    const dataDir = tempDir();
+    const { backup } = await finished(dataDir);
+    breakTable(join(dataDir, DATABASE_FILE), 'results');
+    breakTable(join(dataDir, DATABASE_FILE), 'stall_results');
+    breakTable(backup, 'campaigns');
+    const svc = await GameService.open({ dataDir, backupsKept: 2 });
+    const stats = await svc.statistics();
+    // before: 0 and 0, though the damaged backup held both rows readably
+    expect(stats.played).toBe(1);
+    expect(stats.stallGames.relay.played).toBe(1);
+    expect(svc.startupNotice).toContain(
+      'Also brought back from the damaged backup, where the damaged file no longer held them: the result of 1 finished campaign and the result of 1 finished Copperfin Relay or Lake Race game.',
+    );
+    svc.close();
+  });
 });
