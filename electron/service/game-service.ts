@@ -98,6 +98,14 @@ function copyReview(r: Review): Review {
   return { ...r, decisions: r.decisions.slice(), costliest: r.costliest.slice() };
 }
 
+/** QA2 fs3 item 4: the sentence of a game brought back from a damaged backup alone says so, and where what could not be
+ *  read back is still to be found (that backup, set aside; the damaged save file does not show it). */
+function onlyInBackup(outcome: SalvageOutcome, time: string): SalvageOutcome {
+  const where = `the damaged backup of ${time}, set aside`;
+  if (outcome.from === 'none') return { ...outcome, sentence: outcome.sentence.replace(/the damaged (file|copy) kept aside/, where) };
+  return { ...outcome, sentence: outcome.sentence.replace(/\.$/, `; the damaged save file no longer showed it, but the damaged backup of ${time} did.`) };
+}
+
 export class GameService implements Api {
   private readonly store: CampaignStore;
   /** records, achievements and the daily calendar, counted from the saves (issue 29) */
@@ -220,6 +228,21 @@ export class GameService implements Api {
         for (const id of damaged ? stallGameIds(damaged) : []) {
           seenGames.add(id);
           this.salvaged.push(salvageStallGame(this.db, damaged!, id, restoredCopy));
+        }
+        // QA2 fs3 item 4: a game only a damaged backup still shows (its rows gone from the damaged file, or that file
+        // unreadable) came back from no copy at all. It is brought back from the backup's readable rows, verified by
+        // replay as every game is: the newest damaged backup showing it is read as the damaged file would be, every
+        // other copy (the restored backup, older damaged ones) as a backup, and the longest verified play is kept.
+        for (const b of sources) {
+          const others = restoredCopy.filter((c) => c !== b);
+          for (const id of [...new Set([...campaignIds(b.db), ...actionCampaignIds(b.db)])].filter((x) => !seen.has(x))) {
+            seen.add(id);
+            this.salvaged.push(onlyInBackup(salvageSafely(this.db, b.db, id, others), b.time));
+          }
+          for (const id of stallGameIds(b.db).filter((x) => !seenGames.has(x))) {
+            seenGames.add(id);
+            this.salvaged.push(onlyInBackup(salvageStallGame(this.db, b.db, id, others), b.time));
+          }
         }
         // after the campaigns: a review is brought back only beside its campaign, a result only where none was written
         if (damaged) tables = copyTables(this.db, damaged);

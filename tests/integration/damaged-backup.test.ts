@@ -1,7 +1,7 @@
 // QA attack 2, item 3 (2 Dec 2026): a backup that is damaged itself is still a source. The save file and its only
 // backup each lose one table; the campaigns come back with their names and the longest play that verifies, taken
 // from whichever copy reads, and the damaged backup is moved out of the rotation rather than holding a slot.
-import { closeSync, existsSync, openSync, truncateSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, truncateSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -145,5 +145,31 @@ describe("a damaged backup's other records (QA2 fs3 item 3)", () => {
       'Also brought back from the damaged backup, where the damaged file no longer held them: the result of 1 finished campaign and the result of 1 finished Copperfin Relay or Lake Race game.',
     );
     svc.close();
+  });
+});
+
+describe('a game only a damaged backup still shows (QA2 fs3 item 4)', () => {
+  it('brings back the campaigns and stall games of a damaged backup when the save file shows none of them', async () => {
+    const dataDir = tempDir();
+    const { id, backup } = await saved(dataDir, 10, 6);
+    let svc = await GameService.open({ dataDir });
+    let relay = await svc.startStallGame({ kind: 'relay', setup: {} });
+    const guide = relay.game.kind === 'relay' ? relay.game.guide : [];
+    for (const step of guide.slice(0, 2)) relay = await svc.actStallGame({ id: relay.summary.id, action: step.action });
+    svc.close();
+    (await GameService.open({ dataDir, backupsKept: 1 })).close(); // a newer launch backup holding both, the older rotated out
+    const [newest] = listBackups(dataDir);
+    expect(newest).not.toBe(backup);
+    // the save file is no database at all; its only backup has lost its snapshots, so it is no restore point either
+    writeFileSync(join(dataDir, DATABASE_FILE), 'the disk ate it');
+    breakTable(newest, 'snapshots');
+    svc = await GameService.open({ dataDir, backupsKept: 1 });
+    // before: both gone, and nothing said of either
+    expect(svc.startupNotice).toMatch(/"Long run" was repaired with all 16 of its actions; the damaged save file no longer showed it, but the damaged backup of \d{4}-\d\d-\d\d \d\d:\d\d UTC did\./);
+    expect(svc.startupNotice).toMatch(/"Copperfin Relay, solo" was repaired with all 2 of its moves; the damaged save file no longer showed it, but the damaged backup of [^.]* did\./);
+    expect((await svc.open({ id })).summary.name).toBe('Long run');
+    expect((await svc.openStallGame({ id: relay.summary.id })).summary.moves).toBe(2);
+    svc.close();
+    expect(actionsOf(dataDir, id)).toBe(16);
   });
 });
