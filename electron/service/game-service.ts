@@ -98,6 +98,18 @@ function copyReview(r: Review): Review {
   return { ...r, decisions: r.decisions.slice(), costliest: r.costliest.slice() };
 }
 
+/** The campaigns a damaged backup shows by their actions alone, none of which could be read back, said in one sentence
+ *  with their count: the first outcome carries it, the rest none (joinUnnamed skips an empty sentence). */
+function namelessInBackup(outcomes: readonly SalvageOutcome[], time: string): SalvageOutcome[] {
+  const n = outcomes.length;
+  if (!n) return [];
+  const sentence =
+    n === 1
+      ? `A campaign that only the damaged backup of ${time} still showed could not be read back at all (no copy holds its name or set-up); it is still in that backup, set aside.`
+      : `${n} campaigns that only the damaged backup of ${time} still showed could not be read back at all (no copy holds their names or set-ups); they are still in that backup, set aside.`;
+  return outcomes.map((o, i) => ({ ...o, sentence: i === 0 ? sentence : '' }));
+}
+
 /** QA2 fs3 item 4: the sentence of a game brought back from a damaged backup alone says so, and where what could not be
  *  read back is still to be found (that backup, set aside; the damaged save file does not show it). */
 function onlyInBackup(outcome: SalvageOutcome, time: string): SalvageOutcome {
@@ -235,10 +247,15 @@ export class GameService implements Api {
         // other copy (the restored backup, older damaged ones) as a backup, and the longest verified play is kept.
         for (const b of sources) {
           const others = restoredCopy.filter((c) => c !== b);
+          const nameless: SalvageOutcome[] = [];
           for (const id of [...new Set([...campaignIds(b.db), ...actionCampaignIds(b.db)])].filter((x) => !seen.has(x))) {
             seen.add(id);
-            this.salvaged.push(onlyInBackup(salvageSafely(this.db, b.db, id, others), b.time));
+            const outcome = onlyInBackup(salvageSafely(this.db, b.db, id, others), b.time);
+            // found by its actions alone, with no copy of its row: it has no name to say, only an id the player never saw
+            if (outcome.from === 'none' && outcome.name === id) nameless.push(outcome);
+            else this.salvaged.push(outcome);
           }
+          this.salvaged.push(...namelessInBackup(nameless, b.time));
           for (const id of stallGameIds(b.db).filter((x) => !seenGames.has(x))) {
             seenGames.add(id);
             this.salvaged.push(onlyInBackup(salvageStallGame(this.db, b.db, id, others), b.time));

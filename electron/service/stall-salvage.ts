@@ -62,7 +62,8 @@ export function joinUnnamed(outcomes: readonly SalvageOutcome[]): string[] {
   const said = new Set<string>();
   for (const o of outcomes) {
     if (!o.unnamed) {
-      out.push(o.sentence);
+      // an outcome said within another's sentence (game-service.ts namelessInBackup) has none of its own
+      if (o.sentence) out.push(o.sentence);
       continue;
     }
     if (said.has(o.unnamed)) continue;

@@ -172,4 +172,18 @@ describe('a game only a damaged backup still shows (QA2 fs3 item 4)', () => {
     svc.close();
     expect(actionsOf(dataDir, id)).toBe(16);
   });
+
+  it('says in one counted sentence, never by an id, a campaign a damaged backup shows by its actions alone', async () => {
+    const dataDir = tempDir();
+    const { backup } = await saved(dataDir, 4, 2);
+    writeFileSync(join(dataDir, DATABASE_FILE), 'the disk ate it');
+    breakTable(backup, 'campaigns'); // its set-up and name are in no copy now; its actions still read
+    const svc = await GameService.open({ dataDir, backupsKept: 2 });
+    // before: nothing said of it at all
+    expect(svc.startupNotice).toMatch(
+      /A campaign that only the damaged backup of \d{4}-\d\d-\d\d \d\d:\d\d UTC still showed could not be read back at all \(no copy holds its name or set-up\); it is still in that backup, set aside\./,
+    );
+    expect(svc.startupNotice).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    svc.close();
+  });
 });
