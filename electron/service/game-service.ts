@@ -114,7 +114,7 @@ function namelessInBackup(outcomes: readonly SalvageOutcome[], time: string): Sa
  *  read back is still to be found (that backup, set aside; the damaged save file does not show it). */
 function onlyInBackup(outcome: SalvageOutcome, time: string): SalvageOutcome {
   const where = `the damaged backup of ${time}, set aside`;
-  if (outcome.from === 'none') return { ...outcome, sentence: outcome.sentence.replace(/the damaged (file|copy) kept aside/, where) };
+  if (outcome.from === 'none') return { ...outcome, where, sentence: outcome.sentence.replace(/the damaged (file|copy) kept aside/, where) };
   return { ...outcome, sentence: outcome.sentence.replace(/\.$/, `; the damaged save file no longer showed it, but the damaged backup of ${time} did.`) };
 }
 

@@ -186,4 +186,24 @@ describe('a game only a damaged backup still shows (QA2 fs3 item 4)', () => {
     expect(svc.startupNotice).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     svc.close();
   });
+
+  it('says where stall games no copy names still are: in the damaged backup, not the damaged file', async () => {
+    const dataDir = tempDir();
+    let svc = await GameService.open({ dataDir });
+    for (let i = 0; i < 2; i++) {
+      let relay = await svc.startStallGame({ kind: 'relay', setup: {} });
+      const guide = relay.game.kind === 'relay' ? relay.game.guide : [];
+      relay = await svc.actStallGame({ id: relay.summary.id, action: guide[0].action });
+    }
+    svc.close();
+    (await GameService.open({ dataDir })).close(); // the launch backup
+    const [backup] = listBackups(dataDir);
+    writeFileSync(join(dataDir, DATABASE_FILE), 'the disk ate it');
+    breakTable(backup, 'stall_games'); // the games' rows in no copy; their moves still read
+    svc = await GameService.open({ dataDir, backupsKept: 2 });
+    // before: nothing said of them at all; then (item 4 alone) "still in the damaged file kept aside", which never held them
+    expect(svc.startupNotice).toMatch(/2 Copperfin Relay or Lake Race games could not be read back at all; they are still in the damaged backup of \d{4}-\d\d-\d\d \d\d:\d\d UTC, set aside\./);
+    expect(svc.startupNotice).not.toContain('damaged file kept aside');
+    svc.close();
+  });
 });
