@@ -127,11 +127,21 @@ export function inspectFile(file: string, dataDir?: string): Verdict {
   }
 }
 
-/** Moves a file (and its -wal, -shm) aside under a name saying why; nothing is ever deleted. */
+/** Moves a file (and its -wal, -shm) aside under a name saying why; nothing of the player's is ever deleted. */
 function moveAside(dataDir: string, file: string, why: 'damaged' | 'empty', now: Date): string {
   const aside = join(dataDir, `campaigns.${why}-${stamp(now)}.db`);
   renameSync(file, aside);
-  for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+  // QA2 (fs3) item 1: an empty -wal and a -shm are what any reader of a WAL file leaves beside it (a database browser, a
+  // repair tool: the game's own looks tidy theirs, read-only.ts); they hold nothing, and carried along they sat beside
+  // the file aside for good. A -wal with something in it may hold the file's last commits, so it goes with the file,
+  // and its -shm with it, as before. The folder is locked: no copy of the game is using them.
+  const wal = file + '-wal';
+  const holds = existsSync(wal) && statSync(wal).size > 0;
+  for (const suffix of ['-wal', '-shm']) {
+    if (!existsSync(file + suffix)) continue;
+    if (holds) renameSync(file + suffix, aside + suffix);
+    else rmSync(file + suffix, { force: true });
+  }
   return aside;
 }
 
@@ -144,6 +154,11 @@ function recoverDamaged(dataDir: string, file: string, now: Date, why: 'damage' 
       ? "The save file was damaged: the format number it gives is not that of the tables it holds, so it could not be brought up to this version's format."
       : 'The save file was damaged.';
   const damagedBackups: string[] = [];
+  // QA2 (fs3) item 2: a backup that is empty (0 bytes, or a database with no table) was passed over but left in place,
+  // holding one of the kept slots for good and looked at again at every recovery. A backup is never empty (makeBackup
+  // renames only a checked copy of a save that has its tables), so it was emptied outside the game: it is set aside as
+  // a damaged one is, but not read as a source, since it holds nothing, and the player reads where it went.
+  const emptied: string[] = [];
   for (const backup of listBackups(dataDir)) {
     let verdict: Verdict;
     try {
@@ -155,20 +170,24 @@ function recoverDamaged(dataDir: string, file: string, now: Date, why: 'damage' 
       damagedBackups.push(setBackupAside(backup));
       continue;
     }
+    if (verdict.kind === 'empty') {
+      emptied.push(`The backup from ${backupTime(backup)} was empty, so it was set aside as ${setBackupAside(backup)}.`);
+      continue;
+    }
     if (verdict.kind !== 'ours') continue;
     copyFileSync(backup, file);
     return {
       aside,
       restored: backup,
       damagedBackups,
-      notice: `${damaged} It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored, with what could be read of the damaged file added to it.`,
+      notice: [`${damaged} It was moved aside to ${aside} and the backup from ${backupTime(backup)} was restored, with what could be read of the damaged file added to it.`, ...emptied].join(' '),
     };
   }
   const read = damagedBackups.length ? ` and of the damaged ${damagedBackups.length === 1 ? 'backup' : 'backups'}` : '';
   return {
     aside,
     damagedBackups,
-    notice: `${damaged.slice(0, -1)} and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it${read}.`,
+    notice: [`${damaged.slice(0, -1)} and no good backup was found. It was moved aside to ${aside}; a new save file was started with what could be read of it${read}.`, ...emptied].join(' '),
   };
 }
 

@@ -41,7 +41,7 @@ import { StallGames } from './stall-games';
 import { joinUnnamed, salvageStallGame, stallGameIds } from './stall-salvage';
 import { realignLessons } from './lesson-realign';
 import { isDiskFull } from './disk-full';
-import { copyTables, tablesSentence, type TableCopy } from './recovery-tables';
+import { backupTablesSentence, copyTables, tablesSentence, type TableCopy } from './recovery-tables';
 import { resultReads } from './row-checks';
 import type { StallGameResult, StallGameSummary } from './api';
 
@@ -96,6 +96,26 @@ export function undoInfo(status: Summary['status'], last: StoredAction | undefin
 /** A review as it stands, for an answer: the running one keeps changing after it is sent. */
 function copyReview(r: Review): Review {
   return { ...r, decisions: r.decisions.slice(), costliest: r.costliest.slice() };
+}
+
+/** The campaigns a damaged backup shows by their actions alone, none of which could be read back, said in one sentence
+ *  with their count: the first outcome carries it, the rest none (joinUnnamed skips an empty sentence). */
+function namelessInBackup(outcomes: readonly SalvageOutcome[], time: string): SalvageOutcome[] {
+  const n = outcomes.length;
+  if (!n) return [];
+  const sentence =
+    n === 1
+      ? `A campaign that only the damaged backup of ${time} still showed could not be read back at all (no copy holds its name or set-up); it is still in that backup, set aside.`
+      : `${n} campaigns that only the damaged backup of ${time} still showed could not be read back at all (no copy holds their names or set-ups); they are still in that backup, set aside.`;
+  return outcomes.map((o, i) => ({ ...o, sentence: i === 0 ? sentence : '' }));
+}
+
+/** QA2 fs3 item 4: the sentence of a game brought back from a damaged backup alone says so, and where what could not be
+ *  read back is still to be found (that backup, set aside; the damaged save file does not show it). */
+function onlyInBackup(outcome: SalvageOutcome, time: string): SalvageOutcome {
+  const where = `the damaged backup of ${time}, set aside`;
+  if (outcome.from === 'none') return { ...outcome, where, sentence: outcome.sentence.replace(/the damaged (file|copy) kept aside/, where) };
+  return { ...outcome, sentence: outcome.sentence.replace(/\.$/, `; the damaged save file no longer showed it, but the damaged backup of ${time} did.`) };
 }
 
 export class GameService implements Api {
@@ -209,6 +229,7 @@ export class GameService implements Api {
       const seen = new Set<string>();
       const seenGames = new Set<string>();
       let tables: TableCopy[] = [];
+      const fromBackups: TableCopy[] = [];
       try {
         // a campaign whose own row is unreadable is still found by its actions (QA item 1)
         for (const id of damaged ? [...new Set([...campaignIds(damaged), ...actionCampaignIds(damaged)])] : []) {
@@ -220,8 +241,31 @@ export class GameService implements Api {
           seenGames.add(id);
           this.salvaged.push(salvageStallGame(this.db, damaged!, id, restoredCopy));
         }
+        // QA2 fs3 item 4: a game only a damaged backup still shows (its rows gone from the damaged file, or that file
+        // unreadable) came back from no copy at all. It is brought back from the backup's readable rows, verified by
+        // replay as every game is: the newest damaged backup showing it is read as the damaged file would be, every
+        // other copy (the restored backup, older damaged ones) as a backup, and the longest verified play is kept.
+        for (const b of sources) {
+          const others = restoredCopy.filter((c) => c !== b);
+          const nameless: SalvageOutcome[] = [];
+          for (const id of [...new Set([...campaignIds(b.db), ...actionCampaignIds(b.db)])].filter((x) => !seen.has(x))) {
+            seen.add(id);
+            const outcome = onlyInBackup(salvageSafely(this.db, b.db, id, others), b.time);
+            // found by its actions alone, with no copy of its row: it has no name to say, only an id the player never saw
+            if (outcome.from === 'none' && outcome.name === id) nameless.push(outcome);
+            else this.salvaged.push(outcome);
+          }
+          this.salvaged.push(...namelessInBackup(nameless, b.time));
+          for (const id of stallGameIds(b.db).filter((x) => !seenGames.has(x))) {
+            seenGames.add(id);
+            this.salvaged.push(onlyInBackup(salvageStallGame(this.db, b.db, id, others), b.time));
+          }
+        }
         // after the campaigns: a review is brought back only beside its campaign, a result only where none was written
         if (damaged) tables = copyTables(this.db, damaged);
+        // QA2 fs3 item 3: a damaged backup's records too, newest backup first, each an older copy than the damaged file
+        // and never put over a row the rebuilt save holds (a lesson's step from an older copy would go backwards)
+        for (const b of sources) fromBackups.push(...copyTables(this.db, b.db, true));
       } finally {
         damaged?.close();
         for (const b of sources) b.db.close();
@@ -240,7 +284,7 @@ export class GameService implements Api {
           this.salvaged.push({ id: game.id, name: game.name, claimed: game.moves, kept: game.moves, from: 'backup', sentence });
         }
       }
-      this.tableNotes = tablesSentence(tables);
+      this.tableNotes = [...tablesSentence(tables), ...backupTablesSentence(fromBackups, sources.length)];
     }
     const ids = this.store.ids();
     const unreplayed = ids.filter((id) => !this.whole(id));

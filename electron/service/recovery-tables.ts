@@ -106,8 +106,10 @@ export interface TableCopy {
 }
 
 /** Copies the rows of every table of rule 'rows' from `damaged` into `target`, row by row. The games' tables are left
- *  to their own salvage; a table the damaged file does not have (an older schema) gives nothing. */
-export function copyTables(target: Database, damaged: Database): TableCopy[] {
+ *  to their own salvage; a table the damaged file does not have (an older schema) gives nothing. `older`: `damaged` is
+ *  a copy older than what `target` already holds (a damaged backup, read after the damaged file: QA2 fs3 item 3), so a
+ *  row of it is only ever added where `target` has none of that key, never put over one, whatever the table's rule. */
+export function copyTables(target: Database, damaged: Database, older = false): TableCopy[] {
   const out: TableCopy[] = [];
   const present = new Set(tablesOf(damaged));
   for (const [table, rule] of Object.entries(TABLE_RULES)) {
@@ -116,8 +118,9 @@ export function copyTables(target: Database, damaged: Database): TableCopy[] {
     const mine = new Set(columnsOf(target, table));
     const columns = columnsOf(damaged, table).filter((c) => mine.has(c));
     if (!columns.includes(rule.key)) continue;
+    const replace = rule.replace && !older;
     const list = columns.map((c) => `"${c}"`).join(', ');
-    const insert = target.prepare(`INSERT OR ${rule.replace ? 'REPLACE' : 'IGNORE'} INTO "${table}" (${list}) VALUES (${columns.map(() => '?').join(', ')})`);
+    const insert = target.prepare(`INSERT OR ${replace ? 'REPLACE' : 'IGNORE'} INTO "${table}" (${list}) VALUES (${columns.map(() => '?').join(', ')})`);
     const same = target.prepare(`SELECT ${list} FROM "${table}" WHERE "${rule.key}" = ?`);
     const copy: TableCopy = { table, added: 0, lost: 0, cut: false, unfit: 0 };
     try {
@@ -131,7 +134,7 @@ export function copyTables(target: Database, damaged: Database): TableCopy[] {
           continue;
         }
         const held = same.get(row[rule.key]) as Row | undefined;
-        if (held && (!rule.replace || columns.every((c) => held[c] === row[c]))) continue;
+        if (held && (!replace || columns.every((c) => held[c] === row[c]))) continue;
         try {
           // a row SQLite refuses (its campaign is not in the save file, for a review) is not brought back
           if (insert.run(...columns.map((c) => row[c])).changes > 0) copy.added++;
@@ -145,6 +148,16 @@ export function copyTables(target: Database, damaged: Database): TableCopy[] {
     out.push(copy);
   }
   return out;
+}
+
+/** The player's sentence for what damaged backups' tables added (none when they added nothing). What a backup does not
+ *  hold readably is not said: it is an older copy, and what it lacks was said of the damaged file already. */
+export function backupTablesSentence(copies: readonly TableCopy[], backups: number): string[] {
+  const rule = (c: TableCopy) => TABLE_RULES[c.table] as Extract<TableRule, { kind: 'rows' }>;
+  const added = new Map<string, number>();
+  for (const c of copies) if (c.added > 0 && !rule(c).quiet) added.set(c.table, (added.get(c.table) ?? 0) + c.added);
+  const back = [...added].map(([table, n]) => (TABLE_RULES[table] as Extract<TableRule, { kind: 'rows' }>).what(n));
+  return back.length ? [`Also brought back from the damaged ${backups === 1 ? 'backup' : 'backups'}, where the damaged file no longer held them: ${joined(back)}.`] : [];
 }
 
 /** The player's sentences for what the tables gave back (empty when they gave nothing and lost nothing). */

@@ -277,6 +277,8 @@ export interface SalvageOutcome {
   sentence: string;
   /** set for a game no copy names: why it was lost, so like ones are said once with their count (stall-salvage.ts) */
   unnamed?: string;
+  /** where what was not read back still is, when not the damaged file kept aside (a damaged backup set aside) */
+  where?: string;
 }
 
 /** The longer of two verified copies; on a tie the damaged file's, which is the newer. */

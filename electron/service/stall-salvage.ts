@@ -57,18 +57,21 @@ export const UNNAMED_GAME = 'A Copperfin Relay or Lake Race game';
  *  Copperfin Relay or Lake Race games could not be read back at all; ...") rather than one like sentence per game. */
 export function joinUnnamed(outcomes: readonly SalvageOutcome[]): string[] {
   const out: string[] = [];
+  // like games are those lost for the same reason and still in the same place (the damaged file, or a damaged backup)
+  const key = (o: SalvageOutcome) => `${o.unnamed}\n${o.where ?? ''}`;
   const byWhy = new Map<string, number>();
-  for (const o of outcomes) if (o.unnamed) byWhy.set(o.unnamed, (byWhy.get(o.unnamed) ?? 0) + 1);
+  for (const o of outcomes) if (o.unnamed) byWhy.set(key(o), (byWhy.get(key(o)) ?? 0) + 1);
   const said = new Set<string>();
   for (const o of outcomes) {
     if (!o.unnamed) {
-      out.push(o.sentence);
+      // an outcome said within another's sentence (game-service.ts namelessInBackup) has none of its own
+      if (o.sentence) out.push(o.sentence);
       continue;
     }
-    if (said.has(o.unnamed)) continue;
-    said.add(o.unnamed);
-    const n = byWhy.get(o.unnamed)!;
-    out.push(n === 1 ? o.sentence : `${n} Copperfin Relay or Lake Race games ${o.unnamed}; they are still in the damaged file kept aside.`);
+    if (said.has(key(o))) continue;
+    said.add(key(o));
+    const n = byWhy.get(key(o))!;
+    out.push(n === 1 ? o.sentence : `${n} Copperfin Relay or Lake Race games ${o.unnamed}; they are still in ${o.where ?? 'the damaged file kept aside'}.`);
   }
   return out;
 }

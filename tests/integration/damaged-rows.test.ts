@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
 import { listBackups } from '../../electron/service/backups';
 import { DATABASE_FILE } from '../../electron/service/paths';
-import { SETUP, tempDir } from './helpers';
+import { breakTable, SETUP, tempDir } from './helpers';
 
 function sql(dataDir: string, ...statements: string[]): void {
   const db = new BetterSqlite3(join(dataDir, DATABASE_FILE));
@@ -109,6 +109,21 @@ describe('a read-only look leaves nothing beside the file (QA item 11)', () => {
     sql(damaged, 'PRAGMA journal_mode = WAL', 'PRAGMA application_id = 12345');
     (await GameService.open({ dataDir: damaged })).close();
     expect(readdirSync(damaged).filter((n) => n.endsWith('-shm') || n.endsWith('-wal'))).toEqual([]);
+  });
+
+  it("leaves behind the empty -wal and the -shm another program's look left beside a damaged file (QA2 fs3 item 1)", async () => {
+    const dataDir = tempDir();
+    const svc0 = await GameService.open({ dataDir });
+    await svc0.startStallGame({ kind: 'relay', setup: {} });
+    svc0.close();
+    (await GameService.open({ dataDir })).close();
+    // breakTable reads the file as any outside tool does (read-only, WAL): an empty -wal and a -shm stay beside it
+    breakTable(join(dataDir, DATABASE_FILE), 'stall_games');
+    expect(existsSync(join(dataDir, `${DATABASE_FILE}-shm`))).toBe(true);
+    (await GameService.open({ dataDir })).close();
+    // before: campaigns.damaged-….db-shm and -wal, carried along by the move aside and never removed
+    expect(readdirSync(dataDir).filter((n) => n.endsWith('-shm') || n.endsWith('-wal'))).toEqual([]);
+    expect(readdirSync(dataDir).some((n) => /^campaigns\.damaged-.*\.db$/.test(n))).toBe(true);
   });
 });
 
