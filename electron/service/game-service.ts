@@ -350,7 +350,8 @@ export class GameService implements Api {
     return this.begin(setup, name);
   }
 
-  /** A new campaign from its set-up; a daily one also records the day's counted attempt when it is the first. */
+  /** A new campaign from its set-up; a daily one also records the day's counted attempt when it is the first. A
+   *  daily start that does not count is practice (QA 3, item 1): it is kept apart from Statistics and records. */
   private begin(setup: GameSetup, name: string | undefined, daily?: { date: string; counts: boolean }): CampaignResult {
     requireStartable(setup);
     const card = characterCard(setup.character)!;
@@ -371,6 +372,7 @@ export class GameService implements Api {
       ...(daily
         ? {
             daily: daily.date,
+            practice: !daily.counts,
             also: () => {
               // checked again inside the transaction: two starts at once cannot both count
               const taken = this.progress.store.attempt(daily.date) !== undefined;

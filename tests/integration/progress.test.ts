@@ -216,6 +216,21 @@ describe("today's campaign (issue 29)", () => {
     svc.close();
   });
 
+  it('saves a later start of the day as practice: it counts in practice, not in Statistics (QA 3, item 1)', async () => {
+    const svc = await GameService.open({ dataDir: tempDir(), now: () => NOW });
+    const setup = dailySetup(TODAY, GAME_VERSION);
+    const actions = playCampaign(setup, strongBot, botRng(`daily:${TODAY}`)).actions;
+    for (const expected of [`Today's campaign, ${TODAY}`, `Practice, ${TODAY}`, `Practice, ${TODAY}`]) {
+      const started = await svc.startDaily({ date: TODAY });
+      expect(started.summary).toMatchObject({ name: expected, practice: expected.startsWith('Practice') });
+      for (const action of actions) await svc.act({ id: started.summary.id, action: action as never });
+    }
+    const stats = await svc.statistics();
+    expect(stats.played).toBe(1);
+    expect(stats.practice.played).toBe(2);
+    svc.close();
+  });
+
   it("puts a finished daily on the calendar with its result and score, and counts the streak", async () => {
     const dir = tempDir();
     let now = new Date('2026-11-30T09:00:00.000Z');
