@@ -8,6 +8,7 @@ import type { CampaignSummary, Statistics } from './api';
 import { ServiceError } from './errors';
 import { ENGINE_VERSION } from '../../engine/index';
 import { reviewReads } from './row-checks';
+import { COUNTED_RESULT_SQL } from './progress/counts';
 
 /** The part of a campaign's row the list shows; derived from the player's view after each action. */
 export type Summary = Pick<CampaignSummary, 'character' | 'day' | 'phase' | 'gems' | 'level' | 'status'>;
@@ -210,12 +211,12 @@ export class CampaignStore {
       bumpAdvisorResult: p('UPDATE results SET advisor_used = advisor_used + 1 WHERE campaign_id = ?'),
       // issue 24, item 10: the best purse is the most held at once (a won campaign ends on 0 after paying), from
       // every finished campaign; the advisor's figures are how many campaigns asked it and how often in all.
-      // The statistics are the originals' (practice = 0); branches (issue 25) and lessons (issue 26) are counted apart
+      // The statistics are of what counts as play (progress/counts.ts); practice and lessons (issue 26) are counted apart
       totals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost,
                  coalesce(max(most_gems), 0) AS bestGems, coalesce(sum(advisor_used > 0), 0) AS advisorCampaigns,
                  coalesce(sum(advisor_used), 0) AS advisorRequests FROM results
-                 WHERE practice = 0 AND campaign_id NOT IN (SELECT campaign_id FROM lessons)`),
-      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results WHERE practice = 0 AND campaign_id NOT IN (SELECT campaign_id FROM lessons)
+                 WHERE ${COUNTED_RESULT_SQL}`),
+      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results WHERE ${COUNTED_RESULT_SQL}
                       GROUP BY character ORDER BY character`),
       saveReview: p('INSERT OR REPLACE INTO reviews (campaign_id, engine_version, made_at, review) VALUES (?, ?, ?, ?)'),
       getReview: p('SELECT engine_version AS engineVersion, review FROM reviews WHERE campaign_id = ?'),
