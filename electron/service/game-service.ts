@@ -161,6 +161,12 @@ export class GameService implements Api {
       await service.salvage(aside, restored, damagedBackups ?? []);
       // QA2 item 8: a save rebuilt with no good backup had no restore point at all until the next launch
       if (aside && !restored) await service.backUpRebuilt();
+      // QA 3, item 3: a daily calendar lost to damage is rebuilt from the daily campaigns that count
+      try {
+        service.progress.store.restoreAttempts();
+      } catch {
+        // a read-only or full disk: the reads rebuild the same attempts from the campaigns anyway
+      }
       // a recovered or salvaged file, or one written by an earlier version, may hold other badges than its campaigns earn
       service.progress.syncQuietly();
       return service;
@@ -375,7 +381,9 @@ export class GameService implements Api {
             practice: !daily.counts,
             also: () => {
               // checked again inside the transaction: two starts at once cannot both count
-              const taken = this.progress.store.attempt(daily.date) !== undefined;
+              // (this campaign's own row, just written, is not a counted attempt taken before it)
+              const held = this.progress.store.attempt(daily.date);
+              const taken = held !== undefined && held.campaignId !== id;
               if (daily.counts && taken) throw new ServiceError('conflict', `Today's campaign for ${daily.date} has already been started; this start was not made.`);
               if (daily.counts) this.progress.store.addAttempt(daily.date, id, at);
             },

@@ -19,7 +19,7 @@ import { CampaignStore } from '../../electron/service/store';
 import { campaignFacts } from '../../electron/service/progress/facts';
 import { evaluate } from '../../electron/service/progress/achievements';
 import { ProgressStore } from '../../electron/service/progress/progress-store';
-import { refusal, SETUP, tempDir } from './helpers';
+import { breakTable, refusal, SETUP, tempDir } from './helpers';
 
 const NOW = new Date('2026-12-02T12:00:00.000Z');
 const TODAY = '2026-12-02';
@@ -269,6 +269,48 @@ describe("today's campaign (issue 29)", () => {
     const stats = await svc.statistics();
     expect(stats.played).toBe(1);
     expect(stats.practice?.played).toBe(2);
+    svc.close();
+  });
+
+  it('mends a save whose later starts of the day were saved as counting by an earlier build (QA 3, item 1)', async () => {
+    const dir = tempDir();
+    let svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const setup = dailySetup(TODAY, GAME_VERSION);
+    const actions = playCampaign(setup, strongBot, botRng(`daily:${TODAY}`)).actions;
+    for (let i = 0; i < 2; i++) {
+      const started = await svc.startDaily({ date: TODAY });
+      for (const action of actions) await svc.act({ id: started.summary.id, action: action as never });
+    }
+    svc.close();
+    const db = new BetterSqlite3(join(dir, DATABASE_FILE));
+    db.exec('UPDATE campaigns SET practice = 0; UPDATE results SET practice = 0');
+    db.close();
+    svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const stats = await svc.statistics();
+    expect(stats.played).toBe(1);
+    expect(stats.practice?.played).toBe(1);
+    svc.close();
+  });
+
+  it('keeps the day counted when the daily calendar is lost to damage: no second counted start (QA 3, item 3)', async () => {
+    const dir = tempDir();
+    let svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const setup = dailySetup(TODAY, GAME_VERSION);
+    const counted = await svc.startDaily({ date: TODAY });
+    for (const action of playCampaign(setup, strongBot, botRng(`daily:${TODAY}`)).actions) await svc.act({ id: counted.summary.id, action: action as never });
+    await svc.startDaily({ date: TODAY });
+    svc.close();
+    breakTable(join(dir, DATABASE_FILE), 'daily_attempts');
+    svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const info = await svc.daily({ date: TODAY });
+    expect(info.counts).toBe(false);
+    expect(info.calendar).toEqual([expect.objectContaining({ date: TODAY, campaignId: counted.summary.id, saved: true })]);
+    const again = await svc.startDaily({ date: TODAY });
+    expect(again.summary).toMatchObject({ name: `Practice, ${TODAY}`, practice: true });
+    expect((await svc.statistics()).played).toBe(1);
+    // the rebuilt row is written down, so the day stays counted after its campaign is deleted
+    await svc.remove({ id: counted.summary.id });
+    expect((await svc.daily({ date: TODAY })).counts).toBe(false);
     svc.close();
   });
 

@@ -26,3 +26,16 @@ export function countsAsPlay(c: CountedOf, lessonIds: ReadonlySet<string>): bool
  *  that is not readable JSON is left to the other clauses (json_extract would fail the whole query). */
 export const COUNTED_RESULT_SQL = `practice = 0 AND campaign_id NOT IN (SELECT campaign_id FROM lessons)
   AND campaign_id NOT IN (SELECT id FROM campaigns WHERE CASE WHEN json_valid(setup) THEN json_type(setup, '$.deckTop') END IS NOT NULL)`;
+
+/** The same rule over the campaigns table (an alias-free WHERE clause on a row of campaigns). */
+export const COUNTED_CAMPAIGN_SQL = `practice = 0 AND id NOT IN (SELECT campaign_id FROM lessons)
+  AND CASE WHEN json_valid(setup) THEN json_type(setup, '$.deckTop') END IS NULL`;
+
+/** Each day's counted attempt: its daily_attempts row, or, for a day whose row is gone (the table lost to damage,
+ *  QA 3, item 3), the day's first saved daily campaign that counts. Only the counted start is saved as counting
+ *  (GameService.begin), so a lost row never buys the day a second counted start. */
+export const ATTEMPTS_SQL = `SELECT date, campaign_id, started_at FROM daily_attempts
+  UNION ALL
+  SELECT daily, id, min(created_at) FROM campaigns
+  WHERE daily IS NOT NULL AND ${COUNTED_CAMPAIGN_SQL} AND daily NOT IN (SELECT date FROM daily_attempts)
+  GROUP BY daily`;
