@@ -807,7 +807,7 @@ export class GameService implements Api {
     });
     this.states.set(row.id, state);
     const summary = toCampaignSummary(row);
-    return renamed ? { ...summary, notice: `The file's name could not be kept as it was (it held characters a name cannot hold here, or more than ${NAME_MAX}), so the campaign is saved as "${name}".` } : summary;
+    return renamed ? { ...summary, notice: `The file's name could not be kept as it was (it held characters a name cannot hold here, or more than ${NAME_MAX} characters), so the campaign is saved as "${name}".` } : summary;
   }
 
   /** Issue 25: starts the campaign's post-game review in the advisor's threads, unless one is running, or stored and

@@ -32,7 +32,7 @@ export const LakeSetupSchema = z
       )
       .min(2)
       .max(6)
-      .refine((b) => new Set(b.map((x) => x.boat)).size === b.length, 'Each boat can be raced by one player only.'),
+      .refine((b) => new Set(b.map((x) => x.boat)).size === b.length, 'Two boats have the same colour; give each boat a colour of its own.'),
     /** "Use the sides with the dark blue water. Experienced players can choose to play on the light blue backside." */
     side: z.enum(['dark', 'light']).default('dark'),
     /** 3 for the series of courses A, B and C; 1 for a single race on course A (the stall) */
