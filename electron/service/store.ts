@@ -9,6 +9,7 @@ import { ServiceError } from './errors';
 import { ENGINE_VERSION } from '../../engine/index';
 import { reviewReads } from './row-checks';
 import { COUNTED_RESULT_SQL } from './progress/counts';
+import { notOrdinary } from './setup-check';
 
 /** The part of a campaign's row the list shows; derived from the player's view after each action. */
 export type Summary = Pick<CampaignSummary, 'character' | 'day' | 'phase' | 'gems' | 'level' | 'status'>;
@@ -141,6 +142,15 @@ function toAction(r: RawAction): StoredAction {
   return { seq: r.seq, action: parseStored(r.action, 'action') as AnyAction, events: parseStored(r.events, 'ledger entry') as AnyEvent[], hash: r.hash };
 }
 
+/** Why a campaign's file would be refused by every save folder (campaign-file.ts refuses what create refuses), so the
+ *  Saves screen says so instead of offering a file that never imports. */
+function noShare(setup: GameSetup): { noShare?: string } {
+  const not = notOrdinary(setup);
+  if (not === 'arranged deck') return { noShare: 'The lesson cannot be shared: it is played from Learn to play.' };
+  if (not === 'daily seed') return { noShare: "A daily campaign cannot be shared: each is played only from Today's campaign." };
+  return {};
+}
+
 export function toCampaignSummary(row: CampaignRow): CampaignSummary {
   return {
     id: row.id,
@@ -151,6 +161,7 @@ export function toCampaignSummary(row: CampaignRow): CampaignSummary {
     harder: row.setup.harder,
     ...(row.daily ? { daily: row.daily } : {}),
     practice: row.practice,
+    ...noShare(row.setup),
     ...(row.branch ? { branch: { parentId: row.branch.parentId, step: row.branch.step, luck: row.branch.reseed === null ? ('same' as const) : ('new' as const) } } : {}),
   };
 }

@@ -56,6 +56,21 @@ describe("today's counted campaign cannot be scouted (QA 2, item 1)", () => {
     }
   });
 
+  it("says why a daily's or the lesson's campaign cannot be shared, in place of Share (QA 3, item 6)", async () => {
+    const svc = await GameService.open({ dataDir: tempDir(), now: () => NOW });
+    try {
+      const daily = await svc.startDaily({ date: TODAY });
+      const lesson = await svc.startLesson();
+      const plain = await svc.create({ setup: SETUP });
+      expect(daily.summary.noShare).toBe("A daily campaign cannot be shared: each is played only from Today's campaign.");
+      expect(lesson.summary.noShare).toBe('The lesson cannot be shared: it is played from Learn to play.');
+      expect(plain.summary.noShare).toBeUndefined();
+      expect((await svc.list()).filter((c) => c.noShare).length).toBe(2);
+    } finally {
+      svc.close();
+    }
+  });
+
   it("refuses a file with a daily's seed (tomorrow's, or today's) or an arranged deck, as create does", async () => {
     const from = await GameService.open({ dataDir: tempDir(), now: () => NOW });
     const to = await GameService.open({ dataDir: tempDir(), now: () => NOW });
