@@ -581,7 +581,8 @@ export class GameService implements Api {
     // begin, not create: the lesson's arranged deck is refused to an ordinary campaign
     const result = this.begin(LESSON_SETUP, 'Learn to play');
     this.lessons.begin(result.summary.id);
-    return { ...result, lesson: this.lessons.info(result.summary.id) };
+    // begin answered before the lesson's row was written, so its undo reason was an ordinary campaign's (QA 3, item 8)
+    return { ...result, undo: { available: false, reason: LESSON_NO_UNDO }, lesson: this.lessons.info(result.summary.id) };
   }
 
   async lesson(input: unknown): Promise<CampaignResult> {
@@ -828,7 +829,7 @@ export class GameService implements Api {
     const outcome = last.status === 'won' ? 1 : last.status === 'lost' ? 0 : null;
     const perAction = rollouts ?? REVIEW_ROLLOUTS;
     const review: Review = {
-      id, status: 'running', done: 0, total: points.length, decisions: [], ...summarise([], null), perAction,
+      id, status: 'running', done: 0, total: points.length, decisions: [], ...summarise([], null, points.length), perAction,
       engineVersion: ENGINE_VERSION, current: true, madeAt: this.now(), ms: 0,
     };
     const controller = new AbortController();
