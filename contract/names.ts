@@ -56,7 +56,7 @@ function unmatchedDirection(text: string): number[] {
 /** The sentence for a name the rule refuses, or null for a good one (`name` already trimmed). */
 export function nameProblem(name: string, max = NAME_MAX): string | null {
   if (!name) return 'a name needs at least one letter';
-  if (name.length > NAME_UNITS_MAX) return `a name is too long to keep (more than ${NAME_UNITS_MAX} units of text; an emoji or an accent counts as several)`;
+  if (name.length > NAME_UNITS_MAX) return `a name is too long to keep: its emoji or accents take more room than a name has, even within ${max} characters, so use fewer of them`;
   if (CONTROL.test(name)) return 'a name cannot hold control characters (a line break, a tab, a NUL and the like)';
   if (OVERRIDE.test(name)) return 'a name cannot hold characters that reverse the letters around them (a direction override)';
   if (unmatchedDirection(name).length) return 'a name cannot leave a direction mark open: each isolate or embedding needs its closing mark';

@@ -22,6 +22,9 @@ export interface CampaignSummary {
   daily?: string;
   /** issue 25: a branch made with "play from here" (or imported as one): practice, counted apart (absent: an original) */
   practice?: boolean;
+  /** QA 3, item 6: why this campaign's file cannot be shared (a daily's or the lesson's never imports), in a sentence
+   *  the Saves screen shows in place of Share; absent when it can be */
+  noShare?: string;
   /** a branch's parent (null when imported from another save file), the parent's step it starts from, and its luck */
   branch?: { parentId: string | null; step: number; luck: 'same' | 'new' };
 }

@@ -6,7 +6,7 @@ import type { AnyEvent } from '../../contract/actions';
 import type { CampaignFile } from '../../contract/campaign-file';
 import { advance, startState } from './branches';
 import { ServiceError } from './errors';
-import { notOrdinary, setupProblem } from './setup-check';
+import { dailyDateOf, notOrdinary, setupProblem } from './setup-check';
 import type { BranchOf, Snapshot } from './store';
 
 export { CAMPAIGN_FILE_FORMAT, CampaignFileSchema, type CampaignFile } from '../../contract/campaign-file';
@@ -34,8 +34,17 @@ export function replayFile(file: CampaignFile, snapshotEvery: number): ReplayedF
   // what create refuses, import refuses too (QA 2, item 1): a file with a daily's seed would let the day's own game be
   // played (and its cards seen) before or beside the counted start; an arranged deck is the lesson's alone
   const not = notOrdinary(file.setup);
-  if (not === 'arranged deck') throw new ServiceError('invalid-input', `"${file.name}" was not imported: its set-up lays an arranged deck (setup.deckTop), which is for the lesson only; a shared campaign starts from a shuffled deck.`);
-  if (not === 'daily seed') throw new ServiceError('invalid-input', `"${file.name}" was not imported: its seed begins "daily-", and those are kept for today's campaign, which is played from Today's campaign.`);
+  // QA 3, item 6: said as the player knows these campaigns (the lesson, a day's campaign), whatever day the file is of
+  if (not === 'arranged deck') throw new ServiceError('invalid-input', `"${file.name}" was not imported: it is the lesson, which is played from Learn to play and cannot be shared.`);
+  if (not === 'daily seed') {
+    const date = dailyDateOf(file.setup);
+    throw new ServiceError(
+      'invalid-input',
+      date
+        ? `"${file.name}" was not imported: it is the daily campaign of ${date}, and a daily campaign cannot be shared: each is played only from Today's campaign, so no one sees its cards before they play it.`
+        : `"${file.name}" was not imported: its seed begins "daily-", which is kept for the daily campaigns; choose another seed.`,
+    );
+  }
   const branch: BranchOf | null = file.reseed ? { parentId: null, step: file.reseed.step, reseed: file.reseed.seed } : null;
   if (branch && branch.step > file.actions.length) throw refuse(`its new luck starts after step ${branch.step}, past its last action`);
   let state = startState(file.setup, branch);

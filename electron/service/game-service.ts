@@ -181,6 +181,12 @@ export class GameService implements Api {
       await service.salvage(aside, restored, damagedBackups ?? []);
       // QA2 item 8: a save rebuilt with no good backup had no restore point at all until the next launch
       if (aside && !restored) await service.backUpRebuilt();
+      // QA 3, item 3: a daily calendar lost to damage is rebuilt from the daily campaigns that count
+      try {
+        service.progress.store.restoreAttempts();
+      } catch {
+        // a read-only or full disk: the reads rebuild the same attempts from the campaigns anyway
+      }
       // a recovered or salvaged file, or one written by an earlier version, may hold other badges than its campaigns earn
       service.progress.syncQuietly();
       return service;
@@ -394,7 +400,8 @@ export class GameService implements Api {
     return this.begin(setup, name);
   }
 
-  /** A new campaign from its set-up; a daily one also records the day's counted attempt when it is the first. */
+  /** A new campaign from its set-up; a daily one also records the day's counted attempt when it is the first. A
+   *  daily start that does not count is practice (QA 3, item 1): it is kept apart from Statistics and records. */
   private begin(setup: GameSetup, name: string | undefined, daily?: { date: string; counts: boolean }): CampaignResult {
     requireStartable(setup);
     const card = characterCard(setup.character)!;
@@ -415,9 +422,12 @@ export class GameService implements Api {
       ...(daily
         ? {
             daily: daily.date,
+            practice: !daily.counts,
             also: () => {
               // checked again inside the transaction: two starts at once cannot both count
-              const taken = this.progress.store.attempt(daily.date) !== undefined;
+              // (this campaign's own row, just written, is not a counted attempt taken before it)
+              const held = this.progress.store.attempt(daily.date);
+              const taken = held !== undefined && held.campaignId !== id;
               if (daily.counts && taken) throw new ServiceError('conflict', `Today's campaign for ${daily.date} has already been started; this start was not made.`);
               if (daily.counts) this.progress.store.addAttempt(daily.date, id, at);
             },
@@ -615,7 +625,8 @@ export class GameService implements Api {
     // begin, not create: the lesson's arranged deck is refused to an ordinary campaign
     const result = this.begin(LESSON_SETUP, 'Learn to play');
     this.lessons.begin(result.summary.id);
-    return { ...result, lesson: this.lessons.info(result.summary.id) };
+    // begin answered before the lesson's row was written, so its undo reason was an ordinary campaign's (QA 3, item 8)
+    return { ...result, undo: { available: false, reason: LESSON_NO_UNDO }, lesson: this.lessons.info(result.summary.id) };
   }
 
   async lesson(input: unknown): Promise<CampaignResult> {
@@ -841,7 +852,7 @@ export class GameService implements Api {
     });
     this.states.set(row.id, state);
     const summary = toCampaignSummary(row);
-    return renamed ? { ...summary, notice: `The file's name could not be kept as it was (it held characters a name cannot hold here, or more than ${NAME_MAX}), so the campaign is saved as "${name}".` } : summary;
+    return renamed ? { ...summary, notice: `The file's name could not be kept as it was (it held characters a name cannot hold here, or more than ${NAME_MAX} characters), so the campaign is saved as "${name}".` } : summary;
   }
 
   /** Issue 25: starts the campaign's post-game review in the advisor's threads, unless one is running, or stored and
@@ -862,7 +873,7 @@ export class GameService implements Api {
     const outcome = last.status === 'won' ? 1 : last.status === 'lost' ? 0 : null;
     const perAction = rollouts ?? REVIEW_ROLLOUTS;
     const review: Review = {
-      id, status: 'running', done: 0, total: points.length, decisions: [], ...summarise([], null), perAction,
+      id, status: 'running', done: 0, total: points.length, decisions: [], ...summarise([], null, points.length), perAction,
       engineVersion: ENGINE_VERSION, current: true, madeAt: this.now(), ms: 0,
     };
     const controller = new AbortController();

@@ -48,6 +48,11 @@ describe('review sums (issue 25)', () => {
     expect(summarise([], 0).sentence).toBe('No decision to review: every step had one legal action.');
   });
 
+  it('says a running review is weighing its first decision, not that there is none (QA 3, item 8)', () => {
+    expect(summarise([], null, 12).sentence).toBe('Reviewing 12 decisions; the first is still being weighed.');
+    expect(summarise([], null, 1).sentence).toBe('Reviewing 1 decision; the first is still being weighed.');
+  });
+
   it('keeps the decisions in campaign order as they arrive in ranking order', () => {
     const list: ReviewDecision[] = [];
     for (const step of [7, 2, 9, 4]) insertByStep(list, d(step, 0.5, 0.5));

@@ -71,7 +71,7 @@ export function sureCost(d: ReviewDecision): number {
  *  action's chance where the taken one was clearly worse); luck is the swing from the chance after the action taken to
  *  the next position's worth (or the outcome), so choices and luck add up to the whole change from the first position
  *  to the end. */
-export function summarise(decisions: readonly ReviewDecision[], outcome: number | null): Pick<Review, 'costliest' | 'choices' | 'luck' | 'sentence'> {
+export function summarise(decisions: readonly ReviewDecision[], outcome: number | null, pending = 0): Pick<Review, 'costliest' | 'choices' | 'luck' | 'sentence'> {
   let choices = 0;
   let luck = 0;
   decisions.forEach((d, i) => {
@@ -84,6 +84,12 @@ export function summarise(decisions: readonly ReviewDecision[], outcome: number 
   const c = Math.round(choices);
   const l = Math.round(luck);
   const cards = l >= 0 ? `the cards and dice gave ${l} back` : `the cards and dice took ${-l} more`;
-  const sentence = decisions.length === 0 ? 'No decision to review: every step had one legal action.' : `Your choices cost ${c} points of win chance; ${cards}.`;
+  // QA 3, item 8: a running review with none weighed yet has decisions to come, not none at all
+  const sentence =
+    decisions.length === 0
+      ? pending > 0
+        ? `Reviewing ${pending} decision${pending === 1 ? '' : 's'}; the first is still being weighed.`
+        : 'No decision to review: every step had one legal action.'
+      : `Your choices cost ${c} points of win chance; ${cards}.`;
   return { costliest, choices: Math.round(choices * 10) / 10, luck: Math.round(luck * 10) / 10, sentence };
 }

@@ -15,16 +15,38 @@ export function isApiMethod(name: string): name is ApiMethodName {
   return Object.hasOwn(InputSchemas, name);
 }
 
-/** "setup.character: a name needs..." → one sentence naming each bad field. */
-function sentence(method: string, error: z.ZodError): string {
+/** "setup.character: a name needs..." → one sentence naming each bad field. A stall game's start is the player's own
+ *  form, so its refusal names the game, not the method (QA 3, item 7). */
+function sentence(method: string, error: z.ZodError, input: unknown): string {
+  if (method === 'startStallGame') {
+    const kind = (input as { kind?: unknown } | null)?.kind;
+    const game = kind === 'relay' ? 'The Copperfin Relay' : kind === 'lake-race' ? 'The Lake Race' : 'The stall game';
+    return `${game} could not start (${issuesSaid(error.issues)}).`;
+  }
   return `The ${method} request was refused (${issuesSaid(error.issues)}).`;
+}
+
+/** A field of a stall game's set-up in the player's words ("crew member 2's name", not "setup.crew.1"); null for the
+ *  list as a whole, whose own sentence says what is wrong; undefined for any other field, said by its path. */
+function stallField(path: readonly PropertyKey[]): string | null | undefined {
+  const p = path[0] === 'setup' ? path.slice(1) : path;
+  if (p[0] === 'crew' && typeof p[1] === 'number' && p.length === 2) return `crew member ${p[1] + 1}'s name`;
+  if (p[0] === 'boats' && typeof p[1] === 'number' && p[2] === 'name' && p.length === 3) return `boat ${p[1] + 1}'s name`;
+  if (p[0] === 'boats' && typeof p[1] === 'number' && p[2] === 'boat' && p.length === 3) return `boat ${p[1] + 1}'s colour`;
+  if ((p[0] === 'crew' || p[0] === 'boats') && p.length === 1) return null;
+  return undefined;
 }
 
 /** Up to three of zod's issues as "where: what is wrong" in our words, for a refusal's brackets (the stall games'
  *  set-ups, checked by their engines' own schemas, are said the same way). Each is said once, and without its own
- *  full stop: the brackets close the sentence (QA 2, item 9: "...one player only.)." and a clause said twice). */
+ *  full stop: the brackets close the sentence (QA 2, item 9: "...a colour of its own.)." and a clause said twice). */
 export function issuesSaid(issues: readonly z.core.$ZodIssue[]): string {
-  const said = issues.map((i) => `${i.path.length ? i.path.map(String).join('.') : 'the input'}: ${plainIssue(i).replace(/\.+$/, '')}`);
+  const said = issues.map((i) => {
+    const what = plainIssue(i).replace(/\.+$/, '');
+    const field = stallField(i.path);
+    if (field === null) return what;
+    return `${field ?? (i.path.length ? i.path.map(String).join('.') : 'the input')}: ${what}`;
+  });
   return [...new Set(said)].slice(0, 3).join('; ');
 }
 
@@ -58,6 +80,6 @@ export function plainIssue(i: z.core.$ZodIssue): string {
 
 export function parseInput<M extends ApiMethodName>(method: M, input: unknown): z.output<(typeof InputSchemas)[M]> {
   const result = InputSchemas[method].safeParse(input);
-  if (!result.success) throw new ServiceError('invalid-input', sentence(method, result.error));
+  if (!result.success) throw new ServiceError('invalid-input', sentence(method, result.error, input));
   return result.data as z.output<(typeof InputSchemas)[M]>;
 }

@@ -84,7 +84,7 @@ function defaultName(input: StallGameStart): string {
 }
 
 /** What the engine's own schema refused in a set-up, in our words as every door's refusal is (schemas.ts): its own
- *  sentences kept ("Each boat can be raced by one player only."), zod's ("Too small: expected string...") said plainly. */
+ *  sentences kept ("Two boats have the same colour; ..."), zod's ("Too small: expected string...") said plainly. */
 function setupRefusal(kind: StallGameKind, e: unknown): string {
   const issues = (e as { issues?: Parameters<typeof issuesSaid>[0] }).issues;
   const what = issues?.length ? issuesSaid(issues) : 'it is not a set-up this game can start from';

@@ -8,6 +8,8 @@ import type { CampaignSummary, Statistics } from './api';
 import { ServiceError } from './errors';
 import { ENGINE_VERSION } from '../../engine/index';
 import { reviewReads } from './row-checks';
+import { COUNTED_RESULT_SQL } from './progress/counts';
+import { notOrdinary } from './setup-check';
 
 /** The part of a campaign's row the list shows; derived from the player's view after each action. */
 export type Summary = Pick<CampaignSummary, 'character' | 'day' | 'phase' | 'gems' | 'level' | 'status'>;
@@ -140,6 +142,15 @@ function toAction(r: RawAction): StoredAction {
   return { seq: r.seq, action: parseStored(r.action, 'action') as AnyAction, events: parseStored(r.events, 'ledger entry') as AnyEvent[], hash: r.hash };
 }
 
+/** Why a campaign's file would be refused by every save folder (campaign-file.ts refuses what create refuses), so the
+ *  Saves screen says so instead of offering a file that never imports. */
+function noShare(setup: GameSetup): { noShare?: string } {
+  const not = notOrdinary(setup);
+  if (not === 'arranged deck') return { noShare: 'The lesson cannot be shared: it is played from Learn to play.' };
+  if (not === 'daily seed') return { noShare: "A daily campaign cannot be shared: each is played only from Today's campaign." };
+  return {};
+}
+
 export function toCampaignSummary(row: CampaignRow): CampaignSummary {
   return {
     id: row.id,
@@ -150,6 +161,7 @@ export function toCampaignSummary(row: CampaignRow): CampaignSummary {
     harder: row.setup.harder,
     ...(row.daily ? { daily: row.daily } : {}),
     practice: row.practice,
+    ...noShare(row.setup),
     ...(row.branch ? { branch: { parentId: row.branch.parentId, step: row.branch.step, luck: row.branch.reseed === null ? ('same' as const) : ('new' as const) } } : {}),
   };
 }
@@ -210,12 +222,12 @@ export class CampaignStore {
       bumpAdvisorResult: p('UPDATE results SET advisor_used = advisor_used + 1 WHERE campaign_id = ?'),
       // issue 24, item 10: the best purse is the most held at once (a won campaign ends on 0 after paying), from
       // every finished campaign; the advisor's figures are how many campaigns asked it and how often in all.
-      // The statistics are the originals' (practice = 0); branches (issue 25) and lessons (issue 26) are counted apart
+      // The statistics are of what counts as play (progress/counts.ts); practice and lessons (issue 26) are counted apart
       totals: p(`SELECT count(*) AS played, coalesce(sum(status = 'won'), 0) AS won, coalesce(sum(status = 'lost'), 0) AS lost,
                  coalesce(max(most_gems), 0) AS bestGems, coalesce(sum(advisor_used > 0), 0) AS advisorCampaigns,
                  coalesce(sum(advisor_used), 0) AS advisorRequests FROM results
-                 WHERE practice = 0 AND campaign_id NOT IN (SELECT campaign_id FROM lessons)`),
-      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results WHERE practice = 0 AND campaign_id NOT IN (SELECT campaign_id FROM lessons)
+                 WHERE ${COUNTED_RESULT_SQL}`),
+      byCharacter: p(`SELECT character, count(*) AS played, coalesce(sum(status = 'won'), 0) AS won FROM results WHERE ${COUNTED_RESULT_SQL}
                       GROUP BY character ORDER BY character`),
       saveReview: p('INSERT OR REPLACE INTO reviews (campaign_id, engine_version, made_at, review) VALUES (?, ?, ?, ?)'),
       getReview: p('SELECT engine_version AS engineVersion, review FROM reviews WHERE campaign_id = ?'),

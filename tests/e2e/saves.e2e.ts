@@ -31,6 +31,17 @@ describe('save list, rename, delete', () => {
     }
   });
 
+  it("shows why the lesson's campaign cannot be shared, in place of Share (QA 3, item 6)", async () => {
+    const lesson = await h.api('startLesson', {});
+    const plain = await h.api('create', { name: 'Shareable tin', setup: setup({ seed: 'saves-share' }) });
+    await h.goto('#/saves');
+    const row = h.page.locator(`[data-campaign="${lesson.summary.id}"]`);
+    await row.waitFor();
+    expect(await row.locator('[data-no-share]').innerText()).toBe('The lesson cannot be shared: it is played from Learn to play.');
+    expect(await row.locator('[data-share]').count()).toBe(0);
+    expect(await h.page.locator(`[data-campaign="${plain.summary.id}"] [data-share]`).count()).toBe(1);
+  });
+
   it('renames a campaign, and the new name survives a reload', async () => {
     const c = await h.api('create', { name: 'Old name', setup: setup({ seed: 'saves-rename' }) });
     await h.goto('#/saves');

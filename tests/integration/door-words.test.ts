@@ -51,7 +51,7 @@ describe('the doors refuse in sentences (QA items 5, 9, 10, 11)', () => {
         const file = await svc.exportCampaign({ id });
         const imported = await other.importCampaign({ file: { ...file, name } });
         expect(imported.name).toBe(kept);
-        expect(imported.notice).toBe(`The file's name could not be kept as it was (it held characters a name cannot hold here, or more than 60), so the campaign is saved as "${kept}".`);
+        expect(imported.notice).toBe(`The file's name could not be kept as it was (it held characters a name cannot hold here, or more than 60 characters), so the campaign is saved as "${kept}".`);
         await other.remove({ id: imported.id });
       }
       const branch = await svc.branch({ id, step: 0, luck: 'same' });
@@ -72,7 +72,7 @@ describe('the doors refuse in sentences (QA items 5, 9, 10, 11)', () => {
         { boat: 'red', name: 'Bo', crew: 'bold' },
       ];
       const lake = await refusal(svc.startStallGame({ kind: 'lake-race', setup: { boats } }));
-      expect(lake.message).toMatch(/^The Lake Race could not start \(boats\.0\.boat: should be one of "/);
+      expect(lake.message).toMatch(/^The Lake Race could not start \(boat 1's colour: should be one of "/);
       expect(lake.message).not.toMatch(/Invalid option|expected/);
       const relay = await refusal(svc.startStallGame({ kind: 'relay', setup: { crew: ['Solo'] } }));
       expect(relay.message).toMatch(/^The Copperfin Relay could not start \(/);

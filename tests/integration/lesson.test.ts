@@ -52,6 +52,8 @@ describe('the lesson (issue 26)', () => {
   it("seed and arranged deck reproduce the worked example's day 1 and night (rulebook 4, 5, 6, 8): 3 fish cards, 2 marks, a Pep lost, Glowworm Hollow discarded, the seer's 4 cards, 8 Gems at the stall, 1 XP and the flip, LEVEL 2 and Fighter, night, daybreak 6 flips The Market", async () => {
     const svc = await GameService.open({ dataDir: tempDir() });
     let cur = await svc.startLesson();
+    // QA 3, item 8: the first answer gives the lesson's own reason, not "Nothing to undo yet"
+    expect(cur.undo).toEqual({ available: false, reason: LESSON_NO_UNDO });
     expect(cur.summary.character).toBe('peth');
     expect(cur.view.agility).toBe(3);
     const lines: string[] = [];

@@ -96,8 +96,10 @@ describe('names at the doors (QA 2, items 5, 6 and 9)', () => {
         svc.importCampaign({ file: { ...file, name: 5 } }),
       ].map((p) => refusal(p)));
       const said = refusals.map((e) => e.message);
-      expect(said).toContain('The startStallGame request was refused (setup.crew.1: a name needs at least one letter).');
-      expect(said).toContain('The Lake Race could not start (boats: Each boat can be raced by one player only).');
+      // QA 3, item 7: the game and the field in the player's words, not the method and the field's path
+      expect(said).toContain("The Copperfin Relay could not start (crew member 2's name: a name needs at least one letter).");
+      expect(said).toContain('The Lake Race could not start (Two boats have the same colour; give each boat a colour of its own).');
+      expect(said).toContain("The Lake Race could not start (boat 1's name: a name needs at least one letter; boat 2's name: a name needs at least one letter).");
       for (const sentence of said) {
         expect(sentence).not.toMatch(/\.\)\.$/);
         const clauses = (/\((.*)\)\.?$/s.exec(sentence)?.[1] ?? sentence).split('; ');

@@ -19,7 +19,7 @@ import { CampaignStore } from '../../electron/service/store';
 import { campaignFacts } from '../../electron/service/progress/facts';
 import { evaluate } from '../../electron/service/progress/achievements';
 import { ProgressStore } from '../../electron/service/progress/progress-store';
-import { refusal, SETUP, tempDir } from './helpers';
+import { breakTable, refusal, SETUP, tempDir } from './helpers';
 
 const NOW = new Date('2026-12-02T12:00:00.000Z');
 const TODAY = '2026-12-02';
@@ -191,6 +191,47 @@ describe('achievements (issue 29): stored as earned, recomputed from scratch the
   });
 });
 
+describe('what counts (QA 3, items 2 and 4): practice and the lesson set no record and earn no achievement', () => {
+  it('keeps an imported won campaign and a branch of it out of the records, the achievements and Statistics', async () => {
+    const from = await GameService.open({ dataDir: tempDir(), now: () => NOW });
+    const won = await playThrough(from, WON_WREN, actionsOf(WON_WREN, 13));
+    const file = await from.exportCampaign({ id: won.summary.id });
+    from.close();
+
+    const dir = tempDir();
+    let svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const imported = await svc.importCampaign({ file });
+    await svc.branch({ id: imported.id, step: 40, luck: 'same' });
+    svc.close();
+    svc = await GameService.open({ dataDir: dir, now: () => NOW }); // a restart recounts the achievements
+    const stats = await svc.statistics();
+    expect(stats).toMatchObject({ played: 0, won: 0, bestGems: 0 });
+    expect(stats.practice?.played).toBe(1);
+    expect(stats.records.filter((r) => r.campaignId !== null && r.campaignId !== undefined)).toEqual([]);
+    expect((await svc.achievements()).filter((a) => a.earned)).toEqual([]);
+    svc.close();
+  });
+
+  it('knows a campaign with an arranged deck as the lesson when its lessons row is gone', async () => {
+    const dir = tempDir();
+    let svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const won = await playThrough(svc, WON_WREN, actionsOf(WON_WREN, 13));
+    svc.close();
+    // the set-up as the lesson's, with no lessons row: what a recovery that lost the lessons table leaves
+    const db = new BetterSqlite3(join(dir, DATABASE_FILE));
+    const setup = JSON.parse(db.prepare('SELECT setup FROM campaigns WHERE id = ?').pluck().get(won.summary.id) as string) as GameSetup;
+    db.prepare('UPDATE campaigns SET setup = ? WHERE id = ?').run(JSON.stringify({ ...setup, deckTop: ['x'] }), won.summary.id);
+    db.prepare('DELETE FROM achievements').run();
+    db.close();
+    svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const stats = await svc.statistics();
+    expect(stats).toMatchObject({ played: 0, won: 0 });
+    expect(stats.records.some((r) => r.campaignId === won.summary.id)).toBe(false);
+    expect((await svc.achievements()).filter((a) => a.earned)).toEqual([]);
+    svc.close();
+  });
+});
+
 describe("today's campaign (issue 29)", () => {
   it('is the set-up of the date, shown before it starts; the first start counts, a second the same day is practice', async () => {
     const svc = await GameService.open({ dataDir: tempDir(), now: () => NOW });
@@ -213,6 +254,63 @@ describe("today's campaign (issue 29)", () => {
     const after = await svc.daily({ date: TODAY });
     expect(after).toMatchObject({ counts: false, calendar: [{ date: TODAY, campaignId: first.summary.id, status: 'deleted', saved: false }] });
     expect((await svc.startDaily({ date: TODAY })).summary.name).toBe(`Practice, ${TODAY}`);
+    svc.close();
+  });
+
+  it('saves a later start of the day as practice: it counts in practice, not in Statistics (QA 3, item 1)', async () => {
+    const svc = await GameService.open({ dataDir: tempDir(), now: () => NOW });
+    const setup = dailySetup(TODAY, GAME_VERSION);
+    const actions = playCampaign(setup, strongBot, botRng(`daily:${TODAY}`)).actions;
+    for (const expected of [`Today's campaign, ${TODAY}`, `Practice, ${TODAY}`, `Practice, ${TODAY}`]) {
+      const started = await svc.startDaily({ date: TODAY });
+      expect(started.summary).toMatchObject({ name: expected, practice: expected.startsWith('Practice') });
+      for (const action of actions) await svc.act({ id: started.summary.id, action: action as never });
+    }
+    const stats = await svc.statistics();
+    expect(stats.played).toBe(1);
+    expect(stats.practice?.played).toBe(2);
+    svc.close();
+  });
+
+  it('mends a save whose later starts of the day were saved as counting by an earlier build (QA 3, item 1)', async () => {
+    const dir = tempDir();
+    let svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const setup = dailySetup(TODAY, GAME_VERSION);
+    const actions = playCampaign(setup, strongBot, botRng(`daily:${TODAY}`)).actions;
+    for (let i = 0; i < 2; i++) {
+      const started = await svc.startDaily({ date: TODAY });
+      for (const action of actions) await svc.act({ id: started.summary.id, action: action as never });
+    }
+    svc.close();
+    const db = new BetterSqlite3(join(dir, DATABASE_FILE));
+    db.exec('UPDATE campaigns SET practice = 0; UPDATE results SET practice = 0');
+    db.close();
+    svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const stats = await svc.statistics();
+    expect(stats.played).toBe(1);
+    expect(stats.practice?.played).toBe(1);
+    svc.close();
+  });
+
+  it('keeps the day counted when the daily calendar is lost to damage: no second counted start (QA 3, item 3)', async () => {
+    const dir = tempDir();
+    let svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const setup = dailySetup(TODAY, GAME_VERSION);
+    const counted = await svc.startDaily({ date: TODAY });
+    for (const action of playCampaign(setup, strongBot, botRng(`daily:${TODAY}`)).actions) await svc.act({ id: counted.summary.id, action: action as never });
+    await svc.startDaily({ date: TODAY });
+    svc.close();
+    breakTable(join(dir, DATABASE_FILE), 'daily_attempts');
+    svc = await GameService.open({ dataDir: dir, now: () => NOW });
+    const info = await svc.daily({ date: TODAY });
+    expect(info.counts).toBe(false);
+    expect(info.calendar).toEqual([expect.objectContaining({ date: TODAY, campaignId: counted.summary.id, saved: true })]);
+    const again = await svc.startDaily({ date: TODAY });
+    expect(again.summary).toMatchObject({ name: `Practice, ${TODAY}`, practice: true });
+    expect((await svc.statistics()).played).toBe(1);
+    // the rebuilt row is written down, so the day stays counted after its campaign is deleted
+    await svc.remove({ id: counted.summary.id });
+    expect((await svc.daily({ date: TODAY })).counts).toBe(false);
     svc.close();
   });
 

@@ -56,6 +56,21 @@ describe("today's counted campaign cannot be scouted (QA 2, item 1)", () => {
     }
   });
 
+  it("says why a daily's or the lesson's campaign cannot be shared, in place of Share (QA 3, item 6)", async () => {
+    const svc = await GameService.open({ dataDir: tempDir(), now: () => NOW });
+    try {
+      const daily = await svc.startDaily({ date: TODAY });
+      const lesson = await svc.startLesson();
+      const plain = await svc.create({ setup: SETUP });
+      expect(daily.summary.noShare).toBe("A daily campaign cannot be shared: each is played only from Today's campaign.");
+      expect(lesson.summary.noShare).toBe('The lesson cannot be shared: it is played from Learn to play.');
+      expect(plain.summary.noShare).toBeUndefined();
+      expect((await svc.list()).filter((c) => c.noShare).length).toBe(2);
+    } finally {
+      svc.close();
+    }
+  });
+
   it("refuses a file with a daily's seed (tomorrow's, or today's) or an arranged deck, as create does", async () => {
     const from = await GameService.open({ dataDir: tempDir(), now: () => NOW });
     const to = await GameService.open({ dataDir: tempDir(), now: () => NOW });
@@ -67,12 +82,13 @@ describe("today's counted campaign cannot be scouted (QA 2, item 1)", () => {
         const h = stateHash(newGame(setup));
         const err = await refusal(to.importCampaign({ file: { ...shape, name: 'Peek at tomorrow', setup, actions: [], hashes: { start: h, end: h } } }));
         expect(err.code).toBe('invalid-input');
-        expect(err.message).toBe(`"Peek at tomorrow" was not imported: its seed begins "daily-", and those are kept for today's campaign, which is played from Today's campaign.`);
+        // QA 3, item 6: the daily's own date, whatever day it is, not "kept for today's campaign"
+        expect(err.message).toBe(`"Peek at tomorrow" was not imported: it is the daily campaign of ${date}, and a daily campaign cannot be shared: each is played only from Today's campaign, so no one sees its cards before they play it.`);
       }
       const arranged = { ...shape.setup, deckTop: ['glowworms'] };
       const h = stateHash(newGame(arranged));
       const err = await refusal(to.importCampaign({ file: { ...shape, name: 'Arranged', setup: arranged, actions: [], hashes: { start: h, end: h } } }));
-      expect(err.message).toBe(`"Arranged" was not imported: its set-up lays an arranged deck (setup.deckTop), which is for the lesson only; a shared campaign starts from a shuffled deck.`);
+      expect(err.message).toBe(`"Arranged" was not imported: it is the lesson, which is played from Learn to play and cannot be shared.`);
       expect(await to.list()).toEqual([]);
     } finally {
       from.close();

@@ -122,6 +122,20 @@ describe('stand-alone stall games as saved games (issue 22; Copperfin Relay rule
     db.close();
   });
 
+  it('takes every crew and boat name the door takes: the game counts characters as a reader sees them (QA 3, item 5)', async () => {
+    const svc = await GameService.open({ dataDir: tempDir() });
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    const names = [family.repeat(4), `Zo\u00EB & the ${family} family \u{1F3F3}\uFE0F\u200D\u{1F308}`, 'Nguyễn Thị Ánh Dương'.normalize('NFD')];
+    const relay = await svc.startStallGame({ kind: 'relay', setup: { crew: names } });
+    expect(relay.summary.kind).toBe('relay');
+    const race = await svc.startStallGame({ kind: 'lake-race', setup: { seed: 'qa3', boats: names.map((name, i) => ({ boat: ['red', 'blue', 'green'][i], name, crew: null })) } });
+    expect(race.summary.kind).toBe('lake-race');
+    // one limit, said the same at the door and in the game
+    const long = 'x'.repeat(25);
+    expect((await refusal(svc.startStallGame({ kind: 'relay', setup: { crew: [long, 'B'] } }))).message).toMatch(/at most 24 characters/);
+    svc.close();
+  });
+
   it('a Lake Race series resumes after a restart on the same lake and turn, its seed drawn by the service (seed 003, "A series")', async () => {
     const dataDir = tempDir();
     let svc = await GameService.open({ dataDir });

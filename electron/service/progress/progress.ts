@@ -7,6 +7,7 @@ import { ACHIEVEMENTS } from '../../../data/progress/achievements';
 import type { AchievementInfo, DailyDay, RecordInfo } from '../api';
 import type { CampaignRow, CampaignStore } from '../store';
 import { evaluate, type Evaluated, type FactsOf } from './achievements';
+import { countsAsPlay } from './counts';
 import { campaignFacts, FACTS_VERSION, type CampaignFacts } from './facts';
 import { ProgressStore } from './progress-store';
 import { records, scoreOf } from './records';
@@ -69,14 +70,15 @@ export class Progress {
     return facts;
   }
 
-  /** Every saved campaign with its facts. */
+  /** Every saved campaign that counts as play (counts.ts), with its facts. */
   all(): FactsOf[] {
     const out: FactsOf[] = [];
-    // a lesson (issue 26) follows a script of ours, so it sets no record and earns no badge
+    // practice (a branch, an import, a later start of the day) and the lesson (issue 26), which follows a script of
+    // ours, set no record and earn no achievement: the one rule of counts.ts, as Statistics follow
     this.lessonIds ??= this.campaigns.db.prepare('SELECT campaign_id FROM lessons').pluck();
     const lessons = new Set(this.lessonIds.all() as string[]);
     for (const row of this.campaigns.list()) {
-      if (lessons.has(row.id)) continue;
+      if (!countsAsPlay(row, lessons)) continue;
       const facts = this.factsOf(row);
       if (facts) out.push({ id: row.id, name: row.name, createdAt: row.createdAt, lastPlayedAt: row.lastPlayedAt, facts });
     }

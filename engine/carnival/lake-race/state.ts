@@ -1,5 +1,7 @@
 // The state of a Lake Race game (one race at the stall, or the three-race series), plain JSON.
 import { z } from 'zod';
+// the names rule every door keeps (QA 3, item 5): a name counted as a reader sees it, so the door and the game agree
+import { nameSchema, SHORT_NAME_MAX } from '../../../contract/names';
 import type { Hex } from './hex';
 
 /** The six speedboats: a colour and a hull mark each, so boats can be told apart without colour. */
@@ -22,7 +24,7 @@ export const LakeSetupSchema = z
         z
           .object({
             boat: z.enum(BOATS.map((b) => b.id) as [BoatId, ...BoatId[]]),
-            name: z.string().min(1).max(24),
+            name: nameSchema(SHORT_NAME_MAX),
             /** null: a person at the screen; otherwise a crow crew and its temperament */
             crew: z.enum(['cautious', 'bold']).nullable(),
           })
@@ -30,7 +32,7 @@ export const LakeSetupSchema = z
       )
       .min(2)
       .max(6)
-      .refine((b) => new Set(b.map((x) => x.boat)).size === b.length, 'Each boat can be raced by one player only.'),
+      .refine((b) => new Set(b.map((x) => x.boat)).size === b.length, 'Two boats have the same colour; give each boat a colour of its own.'),
     /** "Use the sides with the dark blue water. Experienced players can choose to play on the light blue backside." */
     side: z.enum(['dark', 'light']).default('dark'),
     /** 3 for the series of courses A, B and C; 1 for a single race on course A (the stall) */

@@ -1,5 +1,7 @@
 // Copperfin Relay: the state of one relay and its set-up ("Set out the harbour").
 import { z } from 'zod';
+// the names rule every door keeps (QA 3, item 5): a name counted as a reader sees it, so the door and the game agree
+import { nameSchema, SHORT_NAME_MAX } from '../../../contract/names';
 import type { Dock, LampDock } from './harbour';
 import { DOCKS, MAX_ENERGY } from './harbour';
 
@@ -7,7 +9,7 @@ import { DOCKS, MAX_ENERGY } from './harbour';
 export const RelaySetupSchema = z
   .object({
     crew: z
-      .array(z.string().trim().min(1).max(24))
+      .array(nameSchema(SHORT_NAME_MAX))
       .max(4)
       .refine((names) => names.length === 0 || names.length >= 2, 'Crew play needs two to four names, or none for solo play.')
       .optional(),
