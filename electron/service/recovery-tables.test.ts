@@ -25,7 +25,11 @@ describe('recovery-tables', () => {
       ]),
     ).toEqual([
       'Also brought back from the damaged file: the result of 2 finished campaigns and 1 day of the daily calendar.',
-      'Not brought back, because the damaged file does not hold them readably: 1 day of the daily calendar and some of the post-game reviews.',
+      'Not brought back, because the damaged file does not hold them readably: the days of the daily calendar whose counted campaign is no longer saved (the other days are read again from their campaigns) and some of the post-game reviews.',
+    ]);
+    // the calendar's rows are also read from the campaigns (QA 3 item 3), so a cut table loses only the deleted days
+    expect(tablesSentence([{ table: 'daily_attempts', added: 0, lost: 0, cut: true, unfit: 0 }])).toEqual([
+      'Not brought back, because the damaged file does not hold them readably: the days of the daily calendar whose counted campaign is no longer saved (the other days are read again from their campaigns).',
     ]);
     expect(tablesSentence([{ table: 'lessons', added: 0, lost: 0, cut: false, unfit: 0 }])).toEqual([]);
   });

@@ -17,7 +17,10 @@ export type TableRule =
    *  stands and only rows it lacks are added. `what` names n rows for the player. */
   | { kind: 'rows'; key: string; replace: boolean; ok: (row: Row) => boolean; what: (n: number) => string; name: string; quiet?: true;
       /** whether a row that reads belongs in the rebuilt save; `unfit` names, for the player, n rows left out by it */
-      fits?: (target: Database, row: Row) => boolean; unfit?: (n: number) => string };
+      fits?: (target: Database, row: Row) => boolean; unfit?: (n: number) => string;
+      /** what the player has lost when rows do not read, where that is less than the rows: a table whose rows are
+       *  also derived from another (the daily calendar from the campaigns) loses only what that cannot give back */
+      lostWhat?: string };
 
 const text = (x: unknown): x is string => typeof x === 'string' && x.length > 0;
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
@@ -55,6 +58,8 @@ export const TABLE_RULES: Record<string, TableRule> = {
     ok: (r) => typeof r.date === 'string' && /^\d{4}-\d\d-\d\d$/.test(r.date) && text(r.campaign_id) && text(r.started_at),
     what: (n) => count(n, 'day of the daily calendar', 'days of the daily calendar'),
     name: 'the daily calendar',
+    // a day whose counted campaign is still saved is read again from it (progress/counts.ts ATTEMPTS_SQL, QA 3 item 3)
+    lostWhat: 'the days of the daily calendar whose counted campaign is no longer saved (the other days are read again from their campaigns)',
   },
   // the date each was first earned; which are held is counted again from the campaigns right after (GameService.open
   // syncs them), so the rows themselves are not news to the player
@@ -166,7 +171,7 @@ export function tablesSentence(copies: readonly TableCopy[]): string[] {
   const rule = (c: TableCopy) => TABLE_RULES[c.table] as Extract<TableRule, { kind: 'rows' }>;
   const back = copies.filter((c) => c.added > 0 && !rule(c).quiet).map((c) => rule(c).what(c.added));
   if (back.length) sentences.push(`Also brought back from the damaged file: ${joined(back)}.`);
-  const lost = copies.filter((c) => c.lost > 0 || c.cut).map((c) => (c.cut ? `some of ${rule(c).name}` : rule(c).what(c.lost)));
+  const lost = copies.filter((c) => c.lost > 0 || c.cut).map((c) => rule(c).lostWhat ?? (c.cut ? `some of ${rule(c).name}` : rule(c).what(c.lost)));
   if (lost.length) sentences.push(`Not brought back, because the damaged file does not hold them readably: ${joined(lost)}.`);
   const unfit = copies.filter((c) => c.unfit > 0 && rule(c).unfit).map((c) => rule(c).unfit!(c.unfit));
   if (unfit.length) sentences.push(`Left out: ${joined(unfit)}.`);
