@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
 import { listBackups } from '../../electron/service/backups';
 import { DATABASE_FILE } from '../../electron/service/paths';
-import { breakTable, playSpread, SETUP, strongBotActions, tempDir } from './helpers';
+import { breakTable, finishedCampaignAndRelay, playSpread, SETUP, tempDir } from './helpers';
 
 /** A campaign of `before` actions backed up at a launch, then `after` more; returns its id and the backup's path. */
 async function saved(dataDir: string, before: number, after: number): Promise<{ id: string; backup: string }> {
@@ -113,12 +113,7 @@ describe("a damaged backup's other records (QA2 fs3 item 3)", () => {
   /** A finished campaign and a finished relay, backed up at a launch; returns the backup's path. */
   async function finished(dataDir: string): Promise<{ id: string; relay: string; backup: string }> {
     let svc = await GameService.open({ dataDir });
-    let cur = await svc.create({ name: 'To the end', setup: SETUP });
-    for (const action of strongBotActions(SETUP, 'records')) cur = await svc.act({ id: cur.summary.id, action });
-    expect(cur.summary.status).not.toBe('playing');
-    let relay = await svc.startStallGame({ kind: 'relay', setup: {} });
-    for (const step of relay.game.kind === 'relay' ? relay.game.guide : []) relay = await svc.actStallGame({ id: relay.summary.id, action: step.action });
-    expect(relay.summary.status).not.toBe('playing');
+    const { campaign: cur, relay } = await finishedCampaignAndRelay(svc);
     // deleted, so no game brings its result back: the rows alone hold them (a result outlives its game)
     await svc.remove({ id: cur.summary.id });
     await svc.removeStallGame({ id: relay.summary.id });

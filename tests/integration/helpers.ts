@@ -7,7 +7,7 @@ import { afterEach, expect } from 'vitest';
 import type { GameSetup } from '../../contract';
 import { applyAction, legalActions, newGame, type Action } from '../../engine';
 import { botRng, strongBot } from '../../engine/bots/index';
-import type { CampaignResult } from '../../electron/service/api';
+import type { CampaignResult, StallGameResult } from '../../electron/service/api';
 import { ServiceError } from '../../electron/service/errors';
 import type { GameService } from '../../electron/service/game-service';
 import type { Summary } from '../../electron/service/store';
@@ -80,4 +80,16 @@ export function breakTable(file: string, table: string): void {
   const fd = openSync(file, 'r+');
   for (const p of pages) writeSync(fd, Buffer.alloc(size, 0xa5), 0, size, (p - 1) * size);
   closeSync(fd);
+}
+
+/** A campaign played to its end by the strong bot and a Copperfin Relay played to its end by its guide, in `svc`:
+ *  the finished games whose results and records the recovery tests look for. */
+export async function finishedCampaignAndRelay(svc: GameService): Promise<{ campaign: CampaignResult; relay: StallGameResult }> {
+  let campaign = await svc.create({ name: 'To the end', setup: SETUP });
+  for (const action of strongBotActions(SETUP, 'records')) campaign = await svc.act({ id: campaign.summary.id, action });
+  expect(campaign.summary.status).not.toBe('playing');
+  let relay = await svc.startStallGame({ kind: 'relay', setup: {} });
+  for (const step of relay.game.kind === 'relay' ? relay.game.guide : []) relay = await svc.actStallGame({ id: relay.summary.id, action: step.action });
+  expect(relay.summary.status).not.toBe('playing');
+  return { campaign, relay };
 }

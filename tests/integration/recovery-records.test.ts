@@ -12,7 +12,7 @@ import type { CampaignResult } from '../../electron/service/api';
 import { listBackups } from '../../electron/service/backups';
 import { LESSON_STEPS, onPath } from '../../electron/service/lesson';
 import { DATABASE_FILE } from '../../electron/service/paths';
-import { breakTable, playSpread, SETUP, strongBotActions, tempDir } from './helpers';
+import { breakTable, finishedCampaignAndRelay, playSpread, SETUP, tempDir } from './helpers';
 
 function sql(file: string, ...statements: string[]): void {
   const db = new BetterSqlite3(file);
@@ -31,12 +31,7 @@ function onPathAction(cur: CampaignResult) {
 /** A save with no backup: a finished campaign (with a review), a finished relay, a lesson 5 actions in. */
 async function records(dataDir: string): Promise<{ finished: string; relay: string; lesson: string }> {
   const svc = await GameService.open({ dataDir });
-  let cur = await svc.create({ name: 'To the end', setup: SETUP });
-  for (const action of strongBotActions(SETUP, 'records')) cur = await svc.act({ id: cur.summary.id, action });
-  expect(cur.summary.status).not.toBe('playing');
-  let relay = await svc.startStallGame({ kind: 'relay', setup: {} });
-  for (const step of relay.game.kind === 'relay' ? relay.game.guide : []) relay = await svc.actStallGame({ id: relay.summary.id, action: step.action });
-  expect(relay.summary.status).not.toBe('playing');
+  const { campaign: cur, relay } = await finishedCampaignAndRelay(svc);
   let lesson = await svc.startLesson();
   for (let i = 0; i < 5; i++) lesson = await svc.act({ id: lesson.summary.id, action: onPathAction(lesson) });
   expect(lesson.lesson?.index).toBe(5);

@@ -1,14 +1,14 @@
 // QA items 1, 2 and 7 (2 Dec 2026): a whole-file recovery brings back every kind of record the damaged file still
 // holds, not only its campaigns; a campaign whose own row is unreadable keeps the actions the file still reads; and a
 // Copperfin Relay or Lake Race game with a damaged move is salvaged at the start like a campaign.
-import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { GameService } from '../../electron/service/game-service';
 import type { StallGameResult } from '../../electron/service/api';
 import { DATABASE_FILE } from '../../electron/service/paths';
-import { playSpread, SETUP, tempDir } from './helpers';
+import { breakTable as breakTableOf, playSpread, SETUP, tempDir } from './helpers';
 
 /** The relay's guided walk, `n` moves of it. */
 async function relayMoves(svc: GameService, from: StallGameResult, n: number): Promise<StallGameResult> {
@@ -38,17 +38,8 @@ function sql(dataDir: string, ...statements: string[]): void {
   db.close();
 }
 
-/** Overwrites every page of `table` in the save file: its rows cannot be read, the other tables' can. */
-function breakTable(dataDir: string, table: string): void {
-  const file = join(dataDir, DATABASE_FILE);
-  const db = new BetterSqlite3(file, { readonly: true });
-  const pages = db.prepare('SELECT pageno FROM dbstat WHERE name = ?').pluck().all(table) as number[];
-  const size = db.pragma('page_size', { simple: true }) as number;
-  db.close();
-  const fd = openSync(file, 'r+');
-  for (const p of pages) writeSync(fd, Buffer.alloc(size, 0xa5), 0, size, (p - 1) * size);
-  closeSync(fd);
-}
+/** Overwrites every page of `table` in the save file (helpers.ts breakTable): its rows cannot be read, the other tables' can. */
+const breakTable = (dataDir: string, table: string) => breakTableOf(join(dataDir, DATABASE_FILE), table);
 
 describe('recovery of a whole file brings back every kind of record (QA item 2)', () => {
   it('copies back the stall games, the results of deleted games, the daily calendar, lessons and reviews, and says so', async () => {
