@@ -84,12 +84,26 @@ function showsMore(copy: ReadCopy, kept: number, final: GameState): boolean {
   return Object.keys(now).some((k) => copy.shown![k] !== now[k]);
 }
 
-function attempt<T>(fn: () => T): T | undefined {
+/** `fn`'s answer, or undefined where a damaged file makes SQLite throw. */
+export function attempt<T>(fn: () => T): T | undefined {
   try {
     return fn();
   } catch {
     return undefined;
   }
+}
+
+/** A game's numbered rows (`sql` takes the game's id and a seq), read one at a time from 1: a row that cannot be read,
+ *  or is missing, ends them there. Campaigns' actions and stall games' moves are read this way. */
+export function rowsInOrder<T>(db: Database, sql: string, id: string): T[] {
+  const one = attempt(() => db.prepare(sql));
+  const rows: T[] = [];
+  for (let seq = 1; one; seq++) {
+    const r = attempt(() => one.get(id, seq) as T | undefined);
+    if (!r) break;
+    rows.push(r);
+  }
+  return rows;
 }
 
 function parse(text: unknown): unknown {
@@ -137,13 +151,7 @@ export function readCopy(db: Database, id: string, known?: RawCampaign): ReadCop
   const own = campaignRow(db, id);
   const campaign = own ?? (known && { ...known });
   if (!campaign) return null;
-  const one = attempt(() => db.prepare('SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq = ?'));
-  const rows: RawRow[] = [];
-  for (let seq = 1; one; seq++) {
-    const r = attempt(() => one.get(id, seq) as RawRow | undefined);
-    if (!r) break;
-    rows.push(r);
-  }
+  const rows = rowsInOrder<RawRow>(db, 'SELECT seq, action, events, hash FROM actions WHERE campaign_id = ? AND seq = ?', id);
   const highest = attempt(() => (db.prepare('SELECT max(seq) AS n FROM actions WHERE campaign_id = ?').get(id) as { n: number | null }).n ?? 0) ?? 0;
   // the facts count the actions in the same commit as each one: a last row lost whole still counts as claimed
   const facts = factsClaim(parse(attempt(() => db.prepare('SELECT facts FROM campaigns WHERE id = ?').pluck().get(id))));

@@ -5,7 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import { STALL_GAMES } from '../../engine/carnival/index';
 import type { StallGameKind } from './api';
-import { salvageSentence, type SalvageOutcome } from './salvage';
+import { attempt, rowsInOrder, salvageSentence, type SalvageOutcome } from './salvage';
 import { standing } from './stall-games';
 
 interface RawGame {
@@ -40,13 +40,6 @@ interface VerifiedGame {
   final: unknown;
 }
 
-function attempt<T>(fn: () => T): T | undefined {
-  try {
-    return fn();
-  } catch {
-    return undefined;
-  }
-}
 
 const isKind = (k: unknown): k is StallGameKind => k === 'relay' || k === 'lake-race';
 
@@ -94,13 +87,7 @@ function readGame(db: Database, id: string, known?: RawGame): StallCopy | null {
   const own = attempt(() => db.prepare('SELECT id, kind, name, setup, start_hash, created_at, last_played_at FROM stall_games WHERE id = ?').get(id) as RawGame | undefined);
   const game = own ?? known;
   if (!game) return null;
-  const one = attempt(() => db.prepare('SELECT seq, action, hash FROM stall_game_actions WHERE game_id = ? AND seq = ?'));
-  const moves: RawMove[] = [];
-  for (let seq = 1; one; seq++) {
-    const r = attempt(() => one.get(id, seq) as RawMove | undefined);
-    if (!r) break;
-    moves.push(r);
-  }
+  const moves = rowsInOrder<RawMove>(db, 'SELECT seq, action, hash FROM stall_game_actions WHERE game_id = ? AND seq = ?', id);
   const highest = attempt(() => db.prepare('SELECT max(seq) FROM stall_game_actions WHERE game_id = ?').pluck().get(id) as number | null) ?? 0;
   const counted = own ? attempt(() => db.prepare('SELECT moves FROM stall_games WHERE id = ?').pluck().get(id)) : 0;
   const claimed = Math.max(moves.length, highest, typeof counted === 'number' && Number.isInteger(counted) ? counted : 0);
